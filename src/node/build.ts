@@ -1,0 +1,171 @@
+// build: the stages in order, each timed. loadSources → collectContent → loadApi → Markdown → createRouteGraph
+// → renderPage → checkLinks → write. Returns diagnostics instead of throwing for a user's mistakes.
+import path from 'node:path';
+import fs from 'node:fs';
+import { resolveConfig, type SiteConfig } from './config.js';
+import { DocgenError, error, hasErrors, type Diagnostic } from './diagnostics.js';
+import { loadSources } from './content/loadSources.js';
+import { collectContent } from './content/collectContent.js';
+import { renderContent } from './content/renderContent.js';
+import { createRouteGraph, type RouteGraph } from './routes/createRouteGraph.js';
+import { collectPageLinks, type PageLinks } from './links/collectPageLinks.js';
+import { checkLinks } from './links/checkLinks.js';
+import { FsWriter, type Writer } from './output/writer.js';
+import { loadSiteAssets } from './output/siteAssets.js';
+import { createSitemap, createRobots } from './output/sitemap.js';
+import { loadApiStage } from './openapiStage.js';
+import { checkOutDir } from './output/checkOutDir.js';
+import type { SiteData } from '../../templates/SiteContext.js';
+
+export interface BuildOptions {
+  root?: string;
+  out?: string;
+  spec?: string;
+  /** Defaults to an FsWriter on the configured out/ folder. */
+  writer?: Writer;
+  /** The render module (dist/render.mjs); serve passes a freshly built one after a template edit. */
+  renderModule?: typeof import('./render/index.js');
+  /** Aborting stops the build before it writes anything more. */
+  signal?: AbortSignal;
+}
+
+export interface BuildResult {
+  ok: boolean;
+  diagnostics: Diagnostic[];
+  pages: number;
+  timings: Record<string, number>;
+  outDir?: string;
+  graph?: RouteGraph;
+  /** Bytes per output file, for the summary and the benchmark. */
+  sizes: Map<string, number>;
+}
+
+/** Builds the site; writes only when there is no error (the writer is committed or aborted here). */
+export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  const timings: Record<string, number> = {};
+  let t = performance.now();
+  const lap = (name: string) => { const now = performance.now(); timings[name] = (timings[name] ?? 0) + now - t; t = now; };
+  const diagnostics: Diagnostic[] = [];
+  const sizes = new Map<string, number>();
+  const fail = (): BuildResult => ({ ok: false, diagnostics, pages: 0, timings, sizes });
+
+  let config: SiteConfig;
+  try {
+    config = await resolveConfig(options.root ?? process.cwd(), { out: options.out, spec: options.spec });
+  } catch (e) {
+    if (e instanceof DocgenError) { diagnostics.push(...e.diagnostics); return fail(); }
+    throw e;
+  }
+  if (!options.writer) {
+    const problem = checkOutDir(config);
+    if (problem) { diagnostics.push(problem); return fail(); }
+  }
+  lap('config');
+
+  const renderModulePromise = options.renderModule ? Promise.resolve(options.renderModule) : import('./render/index.js');
+  const sources = loadSources(config.docsDir, config.pagesDir);
+  diagnostics.push(...sources.diagnostics);
+  const content = collectContent(sources.files);
+  diagnostics.push(...content.diagnostics);
+  lap('load');
+
+  const api = await loadApiStage(config);
+  diagnostics.push(...api.diagnostics);
+  lap('spec');
+
+  const rendered = renderContent(content.docs, config);
+  diagnostics.push(...rendered.diagnostics);
+  lap('markdown');
+
+  const renderModule = await renderModulePromise;
+  const componentPages = content.docs.filter((d) => d.kind === 'component');
+  const loadedComponents = await renderModule.loadPageComponents(componentPages.map((d) => ({ file: d.file, url: d.url })));
+  diagnostics.push(...loadedComponents.diagnostics);
+  for (const c of loadedComponents.components) {
+    const doc = componentPages.find((d) => d.file === c.file)!;
+    rendered.pages.push({ collection: doc.collection, kind: 'component', id: doc.id, dir: doc.dir, file: doc.file, url: doc.url, title: c.meta?.title ?? config.title, description: c.meta?.description, tags: [], headings: [] });
+  }
+  lap('components');
+
+  const { graph, diagnostics: graphDiagnostics } = createRouteGraph({
+    pages: rendered.pages, categories: content.categories, api: api.routes, sidebarConfig: config.sidebars, configFile: config.configFile,
+  });
+  diagnostics.push(...graphDiagnostics);
+  lap('routes');
+  if (hasErrors(diagnostics)) return fail();
+
+  const assets = await loadSiteAssets(config.mobileBreakpoint);
+  const site = siteData(config, graph, assets);
+  const renderPage = renderModule.createPageRenderer({
+    site, graph, content: rendered.html,
+    components: new Map(loadedComponents.components.map((c) => [c.url, c.component!])),
+    api: api.renderContext,
+  });
+  lap('assets');
+
+  const writer = options.writer ?? new FsWriter(config.outDir);
+  try {
+    const pageLinks: PageLinks[] = [];
+    for (const route of graph.routes) {
+      if (options.signal?.aborted) throw new DocgenError(error('interrupted', 'The build was interrupted'));
+      let html: string;
+      try {
+        html = renderPage(route);
+      } catch (e) {
+        diagnostics.push(error('render-failed', `Rendering ${route.url} failed: ${(e as Error).message}`, { file: route.source ?? route.url, cause: e }));
+        continue;
+      }
+      const links = collectPageLinks(route.url, html, route.source);
+      if (route.kind !== 'not-found') pageLinks.push(links);
+      writer.write(route.outputPath, html);
+      sizes.set(route.outputPath, Buffer.byteLength(html));
+    }
+    lap('render');
+
+    const files = new Map<string, string | Uint8Array>([
+      [assets.css.path, assets.css.contents],
+      [assets.js.path, assets.js.contents],
+      ['/sitemap.xml', createSitemap(config, graph.routes)],
+      ['/robots.txt', createRobots(config)],
+    ]);
+    for (const f of api.files) files.set('/' + f.outputPath, f.contents);
+    for (const [source, publicPath] of rendered.assets) files.set(publicPath, fs.readFileSync(source));
+    for (const [p, contents] of files) { writer.write(p.slice(1), contents); sizes.set(p.slice(1), typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength); }
+    lap('write');
+
+    diagnostics.push(...checkLinks({
+      pages: pageLinks, files: new Set(files.keys()), baseUrl: config.baseUrl, sourceLinks: rendered.sourceLinks, severity: config.links.onBrokenLinks,
+    }));
+    lap('links');
+
+    if (hasErrors(diagnostics)) { writer.abort(); return { ...fail(), graph }; }
+    writer.commit();
+    lap('commit');
+    return { ok: true, diagnostics, pages: graph.routes.length, timings, outDir: config.outDir, graph, sizes };
+  } catch (e) {
+    writer.abort();
+    if (e instanceof DocgenError) { diagnostics.push(...e.diagnostics); return fail(); }
+    throw e;
+  }
+}
+
+function siteData(config: SiteConfig, graph: RouteGraph, assets: Awaited<ReturnType<typeof loadSiteAssets>>): SiteData {
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    navbar: config.navbar,
+    footer: config.footer,
+    announcementBar: config.announcementBar,
+    colorMode: config.colorMode,
+    toc: config.tableOfContents,
+    locales: config.i18n.locales.map((l) => ({ code: l.code, label: l.label, href: config.i18n.localePath('{path}', l.code) })),
+    progressBarDelay: config.progressBarDelay,
+    mobileBreakpoint: config.mobileBreakpoint,
+    assets: { css: assets.css.path, js: assets.js.path, headScript: assets.headScript, favicon: config.favicon },
+    sidebars: graph.sidebars,
+  };
+}
+
+export { path };

@@ -1,0 +1,86 @@
+// The command line: parses arguments, calls build() or serve(), prints diagnostics once, returns the exit code.
+// Exit codes: 0 success, 1 the build failed, 2 wrong usage.
+import { Command, CommanderError } from 'commander';
+import { build, type BuildResult } from './build.js';
+import { formatDiagnostic, sortDiagnostics, DocgenError, type Diagnostic } from './diagnostics.js';
+import { version } from './version.js';
+import { FsWriter } from './output/writer.js';
+
+/** Runs the CLI with `argv` (without node and script); resolves to the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  let exitCode = 0;
+  const program = new Command('docgen')
+    .description('Build a static documentation site from Markdown and OpenAPI.')
+    .version(version, '-v, --version')
+    .showHelpAfterError('(run docgen --help for usage)')
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+
+  program.command('build')
+    .description('Build the site into the output folder (out/ by default). Fails on broken links.')
+    .option('--root <dir>', 'site folder, where docgen.config.ts lives', process.cwd())
+    .option('--out <dir>', 'output folder (default: <root>/out)')
+    .option('--spec <file>', 'OpenAPI file to use instead of the one in the config')
+    .option('--verbose', 'show stack traces of internal errors')
+    .action(async (opts) => { exitCode = await runBuild(opts); });
+
+  program.command('serve')
+    .description('Serve the site with live reload, rebuilding on every change.')
+    .option('--root <dir>', 'site folder, where docgen.config.ts lives', process.cwd())
+    .option('--spec <file>', 'OpenAPI file to use instead of the one in the config')
+    .option('--port <port>', 'port to listen on', '3000')
+    .option('--host <host>', 'address to bind', '127.0.0.1')
+    .option('--open', 'open the site in a browser')
+    .option('--verbose', 'show stack traces of internal errors')
+    .action(async (opts) => {
+      const { serve } = await import('./serve/serve.js');
+      exitCode = await serve(opts);
+    });
+
+  try {
+    if (!argv.length) { program.outputHelp(); return 2; }
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
+      return 2;
+    }
+    if (e instanceof DocgenError) { printDiagnostics(e.diagnostics, false); return 1; }
+    process.stderr.write(`docgen: internal error: ${(e as Error).stack ?? e}\n`);
+    return 1;
+  }
+  return exitCode;
+}
+
+async function runBuild(opts: { root: string; out?: string; spec?: string; verbose?: boolean }): Promise<number> {
+  const started = performance.now();
+  let result: BuildResult;
+  // Ctrl-C or SIGTERM mid-build: the staging folder goes, the previous out/ stays as it was.
+  const controller = new AbortController();
+  const onSignal = (signal: NodeJS.Signals) => { controller.abort(); FsWriter.abortAll(); process.stderr.write(`\ndocgen: build interrupted (${signal}); out/ left as it was\n`); process.exit(130); };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    result = await build({ root: opts.root, out: opts.out, spec: opts.spec, signal: controller.signal });
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+  printDiagnostics(result.diagnostics, !!opts.verbose);
+  const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = result.diagnostics.length - errors;
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  if (!result.ok) {
+    process.stderr.write(`\nBuild failed: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} (${seconds} s). The previous output was left untouched.\n`);
+    return 1;
+  }
+  const bytes = [...result.sizes.values()].reduce((a, b) => a + b, 0);
+  const js = [...result.sizes].filter(([p]) => p.endsWith('.js')).reduce((a, [, n]) => a + n, 0);
+  process.stdout.write(`Built ${result.pages} pages into ${result.outDir} in ${seconds} s: ${(bytes / 1e6).toFixed(2)} MB, ${js} B of JavaScript per page; ${warnings} warning${warnings === 1 ? '' : 's'}.\n`);
+  return 0;
+}
+
+function printDiagnostics(list: Diagnostic[], verbose: boolean) {
+  const cwd = process.cwd();
+  for (const d of sortDiagnostics(list)) process.stderr.write(formatDiagnostic(d, cwd, verbose) + '\n');
+}

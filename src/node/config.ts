@@ -1,0 +1,196 @@
+// resolveConfig: docgen.config.ts (optional) + CLI flags → one validated SiteConfig with absolute paths.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DocgenConfig, CodeSampleLanguageConfig, LocaleConfig, SidebarEntryConfig } from './configTypes.js';
+import { DocgenError, error, type Diagnostic } from './diagnostics.js';
+import { loadConfigFile } from './loadConfigFile.js';
+
+export interface SiteConfig {
+  root: string;
+  configFile?: string;
+  contentDir: string;
+  docsDir: string;
+  pagesDir: string;
+  outDir: string;
+  specFile?: string;
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  favicon?: string;
+  api: { routeBasePath: string; categoryUrl: string };
+  navbar: { title: string; items: { label: string; href: string; position: 'left' | 'right'; sidebar?: string }[] };
+  footer: { links: { title: string; items: { label: string; href: string }[] }[]; copyright: string };
+  announcementBar: { id: string; content: string; dismissible: boolean } | null;
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
+  tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
+  mobileBreakpoint: number;
+  progressBarDelay: number;
+  codeSamples: CodeSampleLanguageConfig[];
+  i18n: { defaultLocale: string; locales: LocaleConfig[]; localePath: (path: string, locale: string) => string };
+  links: { onBrokenLinks: 'error' | 'warn'; onBrokenMarkdownLinks: 'error' | 'warn' };
+  sanitizeMarkdownHtml: boolean;
+  sidebars: Record<string, SidebarEntryConfig[]>;
+}
+
+export interface CliOverrides {
+  out?: string;
+  spec?: string;
+}
+
+export const defaultCodeSamples: CodeSampleLanguageConfig[] = [
+  { id: 'python', label: 'Python', target: 'python', client: 'requests' },
+  { id: 'curl', label: 'curl', target: 'shell', client: 'curl' },
+  { id: 'csharp', label: 'C#', target: 'csharp', client: 'httpclient' },
+  { id: 'go', label: 'Go', target: 'go', client: 'native' },
+  { id: 'nodejs', label: 'Node.js', target: 'node', client: 'fetch' },
+  { id: 'ruby', label: 'Ruby', target: 'ruby', client: 'native' },
+  { id: 'php', label: 'PHP', target: 'php', client: 'curl' },
+  { id: 'java', label: 'Java', target: 'java', client: 'unirest' },
+  { id: 'powershell', label: 'PowerShell', target: 'powershell', client: 'restmethod' },
+];
+
+// The type of every key, checked before anything is built so that a typo names the key instead of failing later.
+type Check = (value: unknown) => string | undefined;
+const isString: Check = (v) => (typeof v === 'string' ? undefined : 'a string');
+const isBoolean: Check = (v) => (typeof v === 'boolean' ? undefined : 'true or false');
+const isNumber: Check = (v) => (typeof v === 'number' && Number.isFinite(v) ? undefined : 'a number');
+const isArray: Check = (v) => (Array.isArray(v) ? undefined : 'a list');
+const isFunction: Check = (v) => (typeof v === 'function' ? undefined : 'a function');
+const oneOf = (...values: string[]): Check => (v) => (values.includes(v as string) ? undefined : values.map((x) => `'${x}'`).join(' or '));
+const object = (shape: Record<string, Check>): Check => (v) => (v && typeof v === 'object' && !Array.isArray(v) ? undefined : 'an object');
+const nullable = (check: Check): Check => (v) => (v === null ? undefined : check(v));
+
+const schema: Record<string, Check | Record<string, Check>> = {
+  title: isString, tagline: isString, url: isString, baseUrl: isString, favicon: isString,
+  contentDir: isString, outDir: isString, spec: isString,
+  api: { routeBasePath: isString, categoryUrl: isString },
+  navbar: { title: isString, items: isArray },
+  footer: { links: isArray, copyright: isString },
+  announcementBar: nullable(object({})),
+  colorMode: { defaultMode: oneOf('light', 'dark'), disableSwitch: isBoolean },
+  tableOfContents: { minHeadingLevel: isNumber, maxHeadingLevel: isNumber },
+  mobileBreakpoint: isNumber, progressBarDelay: isNumber,
+  codeSamples: isArray,
+  i18n: { defaultLocale: isString, locales: isArray, localePath: isFunction },
+  links: { onBrokenLinks: oneOf('error', 'warn'), onBrokenMarkdownLinks: oneOf('error', 'warn') },
+  sanitizeMarkdownHtml: isBoolean,
+  sidebars: object({}),
+};
+
+/** Returns one diagnostic per unknown key or wrong type in a user config (pure). */
+export function validateConfig(config: Record<string, unknown>, file?: string): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  const where = { file, hint: 'See the config reference in content/docs/tutorial-basics/create-a-document.md or DocgenConfig in src/node/configTypes.ts.' };
+  const walk = (value: Record<string, unknown>, shape: Record<string, Check | Record<string, Check>>, prefix: string) => {
+    for (const [key, v] of Object.entries(value)) {
+      const name = prefix + key;
+      const rule = shape[key];
+      if (!rule) {
+        problems.push(error('config-unknown-key', `Unknown config key '${name}'`, { ...where, hint: `Known keys here: ${Object.keys(shape).join(', ')}` }));
+      } else if (v === undefined) {
+        continue;
+      } else if (typeof rule === 'function') {
+        const expected = rule(v);
+        if (expected) problems.push(error('config-type', `Config key '${name}' must be ${expected}, got ${describe(v)}`, where));
+      } else if (!v || typeof v !== 'object' || Array.isArray(v)) {
+        problems.push(error('config-type', `Config key '${name}' must be an object, got ${describe(v)}`, where));
+      } else {
+        walk(v as Record<string, unknown>, rule, name + '.');
+      }
+    }
+  };
+  walk(config, schema, '');
+  const bar = config.announcementBar as Record<string, unknown> | null | undefined;
+  if (bar) {
+    if (typeof bar.id !== 'string') problems.push(error('config-type', `Config key 'announcementBar.id' must be a string, got ${describe(bar.id)}`, where));
+    if (typeof bar.content !== 'string') problems.push(error('config-type', `Config key 'announcementBar.content' must be a string, got ${describe(bar.content)}`, where));
+  }
+  const items = (config.navbar as { items?: unknown[] } | undefined)?.items ?? [];
+  items.forEach((item, i) => {
+    const it = item as Record<string, unknown>;
+    if (typeof it?.label !== 'string' || typeof it?.href !== 'string') {
+      problems.push(error('config-type', `Config key 'navbar.items[${i}]' needs a string 'label' and 'href'`, where));
+    }
+  });
+  return problems;
+}
+
+function describe(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'string') return `'${v}'`;
+  return typeof v === 'object' ? 'an object' : `${typeof v} ${String(v)}`;
+}
+
+function normaliseBaseUrl(base: string): string {
+  let b = base.trim() || '/';
+  if (!b.startsWith('/')) b = '/' + b;
+  if (!b.endsWith('/')) b += '/';
+  return b;
+}
+
+/** Finds the spec in <root>/openapi when the config names none: the first YAML/JSON file there (touches disk). */
+function findDefaultSpec(root: string): string | undefined {
+  const dir = path.join(root, 'openapi');
+  let names: string[];
+  try { names = fs.readdirSync(dir).filter((n) => /\.(ya?ml|json)$/i.test(n)).sort(); } catch { return undefined; }
+  return names.length ? path.join(dir, names[0]) : undefined;
+}
+
+/** Loads docgen.config.ts if present and returns the resolved, validated SiteConfig (reads disk; throws DocgenError). */
+export async function resolveConfig(rootArg: string, overrides: CliOverrides = {}): Promise<SiteConfig> {
+  const root = path.resolve(rootArg);
+  if (!fs.existsSync(root) || !fs.statSync(root).isDirectory()) {
+    throw new DocgenError(error('root-missing', `The root folder ${root} does not exist`, { hint: 'Pass an existing folder with --root.' }));
+  }
+  const configFile = ['docgen.config.ts', 'docgen.config.mjs', 'docgen.config.js'].map((n) => path.join(root, n)).find((f) => fs.existsSync(f));
+  const user: DocgenConfig = configFile ? await loadConfigFile(configFile) : {};
+  const problems = validateConfig(user as Record<string, unknown>, configFile);
+  if (problems.length) throw new DocgenError(problems);
+  return applyDefaults(root, configFile, user, overrides);
+}
+
+/** Fills every default and makes paths absolute (pure apart from looking for a default spec). */
+export function applyDefaults(root: string, configFile: string | undefined, user: DocgenConfig, overrides: CliOverrides = {}): SiteConfig {
+  const contentDir = path.resolve(root, user.contentDir ?? 'content');
+  const specFile = overrides.spec ? path.resolve(overrides.spec) : user.spec ? path.resolve(root, user.spec) : findDefaultSpec(root);
+  const title = user.title ?? 'Documentation';
+  const defaultLocale = user.i18n?.defaultLocale ?? 'en';
+  const defaultSidebars: Record<string, SidebarEntryConfig[]> = { docs: [{ dir: '.' }] };
+  if (specFile) defaultSidebars.api = [{ api: true }];
+  return {
+    root,
+    configFile,
+    contentDir,
+    docsDir: path.join(contentDir, 'docs'),
+    pagesDir: path.join(contentDir, 'pages'),
+    outDir: overrides.out ? path.resolve(overrides.out) : path.resolve(root, user.outDir ?? 'out'),
+    specFile,
+    title,
+    tagline: user.tagline ?? '',
+    url: (user.url ?? 'http://localhost').replace(/\/+$/, ''),
+    baseUrl: normaliseBaseUrl(user.baseUrl ?? '/'),
+    favicon: user.favicon,
+    api: { routeBasePath: user.api?.routeBasePath ?? '/docs/api', categoryUrl: user.api?.categoryUrl ?? '/docs/category/api' },
+    navbar: {
+      title: user.navbar?.title ?? title,
+      items: (user.navbar?.items ?? []).map((i) => ({ label: i.label, href: i.href, position: i.position ?? 'left', sidebar: i.sidebar })),
+    },
+    footer: { links: user.footer?.links ?? [], copyright: user.footer?.copyright ?? `Copyright © ${new Date().getFullYear()} ${title}. Built with docgen.` },
+    announcementBar: user.announcementBar ? { dismissible: true, ...user.announcementBar } : null,
+    colorMode: { defaultMode: user.colorMode?.defaultMode ?? 'light', disableSwitch: user.colorMode?.disableSwitch ?? false },
+    tableOfContents: { minHeadingLevel: user.tableOfContents?.minHeadingLevel ?? 2, maxHeadingLevel: user.tableOfContents?.maxHeadingLevel ?? 3 },
+    mobileBreakpoint: user.mobileBreakpoint ?? 996,
+    progressBarDelay: user.progressBarDelay ?? 200,
+    codeSamples: user.codeSamples ?? defaultCodeSamples,
+    i18n: {
+      defaultLocale,
+      locales: user.i18n?.locales ?? [{ code: defaultLocale, label: 'English' }],
+      localePath: user.i18n?.localePath ?? ((p, locale) => (locale === defaultLocale ? p : `/${locale}${p === '/' ? '' : p}`)),
+    },
+    links: { onBrokenLinks: user.links?.onBrokenLinks ?? 'error', onBrokenMarkdownLinks: user.links?.onBrokenMarkdownLinks ?? 'warn' },
+    sanitizeMarkdownHtml: user.sanitizeMarkdownHtml ?? false,
+    sidebars: user.sidebars ?? defaultSidebars,
+  };
+}

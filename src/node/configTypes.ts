@@ -1,0 +1,59 @@
+// The shape of docgen.config.ts. Everything is optional: a site with no config file gets the defaults.
+
+export interface NavbarItemConfig {
+  label: string;
+  /** An internal route ('/docs/intro') or an absolute URL. */
+  href: string;
+  position?: 'left' | 'right';
+  /** Marks the entry active on every page of this sidebar. */
+  sidebar?: string;
+}
+
+export interface LocaleConfig {
+  code: string;
+  label: string;
+  direction?: 'ltr' | 'rtl';
+}
+
+/** An entry of a sidebar: a doc id, a folder shown as a category, a folder's contents inline, or the API reference. */
+export type SidebarEntryConfig = string | { category: string } | { dir: string } | { api: true };
+
+export interface CodeSampleLanguageConfig {
+  id: string;
+  label: string;
+  /** httpsnippet target and client, e.g. 'python' + 'requests', 'shell' + 'curl'. */
+  target: string;
+  client?: string;
+}
+
+export interface DocgenConfig {
+  title?: string;
+  tagline?: string;
+  /** Production origin, used for canonical URLs, Open Graph and the sitemap. */
+  url?: string;
+  baseUrl?: string;
+  favicon?: string;
+  contentDir?: string;
+  outDir?: string;
+  /** The OpenAPI file, relative to the root. Default: the first *.yaml|*.yml|*.json in openapi/. */
+  spec?: string;
+  api?: { routeBasePath?: string; categoryUrl?: string };
+  navbar?: { title?: string; items?: NavbarItemConfig[] };
+  footer?: { links?: { title: string; items: { label: string; href: string }[] }[]; copyright?: string };
+  announcementBar?: { id: string; content: string; dismissible?: boolean } | null;
+  colorMode?: { defaultMode?: 'light' | 'dark'; disableSwitch?: boolean };
+  tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
+  mobileBreakpoint?: number;
+  progressBarDelay?: number;
+  codeSamples?: CodeSampleLanguageConfig[];
+  i18n?: { defaultLocale?: string; locales?: LocaleConfig[]; localePath?: (path: string, locale: string) => string };
+  links?: { onBrokenLinks?: 'error' | 'warn'; onBrokenMarkdownLinks?: 'error' | 'warn' };
+  /** Sanitise raw HTML written in Markdown too (spec text is always sanitised). */
+  sanitizeMarkdownHtml?: boolean;
+  sidebars?: Record<string, SidebarEntryConfig[]>;
+}
+
+/** Identity function that gives docgen.config.ts its types. */
+export function defineConfig(config: DocgenConfig): DocgenConfig {
+  return config;
+}

@@ -1,0 +1,99 @@
+// collectContent: source files → documents with their route, front matter and category metadata (pure).
+// Routes must be known before any Markdown is transformed, because `./other.md` links are rewritten to them.
+import path from 'node:path';
+import YAML from 'yaml';
+import { error, type Diagnostic } from '../diagnostics.js';
+import type { SourceFile } from './loadSources.js';
+import { parseFrontMatter, type FrontMatter } from './parseFrontMatter.js';
+
+export interface ContentDoc {
+  collection: 'docs' | 'pages';
+  kind: 'markdown' | 'component';
+  /** 'tutorial-basics/create-a-page' (docs) or 'markdown-page' (pages): path without extension. */
+  id: string;
+  file: string;
+  url: string;
+  frontMatter: FrontMatter;
+  body: string;
+  lineOffset: number;
+  /** The folder of the doc relative to content/docs ('' at the top). */
+  dir: string;
+}
+
+export interface CategoryMeta {
+  label?: string;
+  position?: number;
+  collapsed?: boolean;
+  collapsible?: boolean;
+  link?: { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string };
+  description?: string;
+  file: string;
+}
+
+export interface CollectedContent {
+  docs: ContentDoc[];
+  categories: Map<string, CategoryMeta>;
+  diagnostics: Diagnostic[];
+}
+
+/** Returns every doc/page with its URL and every folder's category metadata (pure). */
+export function collectContent(files: SourceFile[]): CollectedContent {
+  const docs: ContentDoc[] = [];
+  const categories = new Map<string, CategoryMeta>();
+  const diagnostics: Diagnostic[] = [];
+  for (const source of files) {
+    if (source.kind === 'category') {
+      const meta = parseCategory(source, diagnostics);
+      if (meta) categories.set(path.posix.dirname(source.relPath).replace(/^\.$/, ''), meta);
+      continue;
+    }
+    const id = source.relPath.replace(/\.(mdx?|tsx|jsx)$/i, '');
+    const dir = path.posix.dirname(source.relPath).replace(/^\.$/, '');
+    if (source.kind === 'component') {
+      docs.push({ collection: source.collection, kind: 'component', id, file: source.file, url: defaultUrl(source.collection, id), frontMatter: {}, body: source.text, lineOffset: 0, dir });
+      continue;
+    }
+    const fm = parseFrontMatter(source.text, source.file);
+    diagnostics.push(...fm.diagnostics);
+    const slug = fm.data.slug;
+    let url = defaultUrl(source.collection, id);
+    if (slug !== undefined) {
+      const resolved = resolveSlug(source.collection, dir, slug);
+      if (!resolved) {
+        const line = source.text.split('\n').findIndex((l) => l.startsWith('slug:')) + 1 || 1;
+        diagnostics.push(error('bad-slug', `The slug '${slug}' is not a valid route: it must not contain '..', a backslash, a query or a fragment`, { file: source.file, line, column: 7, hint: "Use a plain path such as 'my-page' or '/guides/my-page'." }));
+      } else url = resolved;
+    }
+    docs.push({ collection: source.collection, kind: 'markdown', id, file: source.file, url, frontMatter: fm.data, body: fm.body, lineOffset: fm.lineOffset, dir });
+  }
+  return { docs, categories, diagnostics };
+}
+
+/** content/docs/a/b.md → /docs/a/b ; index.md and README.md stand for their folder; content/pages/x.md → /x. */
+export function defaultUrl(collection: 'docs' | 'pages', id: string): string {
+  const clean = id.replace(/(^|\/)(index|readme)$/i, '');
+  const base = collection === 'docs' ? '/docs' : '';
+  const url = `${base}/${clean}`.replace(/\/+$/, '');
+  return url || '/';
+}
+
+/** A front-matter slug: absolute within the collection (`/x` → /docs/x) or relative to the file's folder. */
+export function resolveSlug(collection: 'docs' | 'pages', dir: string, slug: string): string | undefined {
+  if (/(^|\/)\.\.(\/|$)|\\|[?#]|^\s*$/.test(slug) || /^[a-z][a-z0-9+.-]*:/i.test(slug)) return undefined;
+  const base = collection === 'docs' ? '/docs' : '';
+  const joined = slug.startsWith('/') ? `${base}${slug}` : `${base}/${dir ? dir + '/' : ''}${slug}`;
+  const url = path.posix.normalize(joined).replace(/\/+$/, '');
+  return url || '/';
+}
+
+function parseCategory(source: SourceFile, diagnostics: Diagnostic[]): CategoryMeta | undefined {
+  try {
+    const data = source.relPath.endsWith('.json') ? JSON.parse(source.text) : YAML.parse(source.text);
+    if (!data || typeof data !== 'object') throw new Error('expected an object');
+    return { ...data, file: source.file };
+  } catch (e) {
+    const where = /line (\d+) column (\d+)/.exec((e as Error).message) ?? /position (\d+)/.exec((e as Error).message);
+    diagnostics.push(error('category-meta', `Cannot read category metadata: ${(e as Error).message}`, { file: source.file, line: where && where.length > 2 ? Number(where[1]) : undefined }));
+    return undefined;
+  }
+}

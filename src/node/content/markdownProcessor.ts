@@ -1,0 +1,88 @@
+// The unified processor, built once per build. Plugins hand their findings out through vfile.data.
+// Order matters:
+//   remark-directive before remarkAdmonitions (it creates the directive nodes);
+//   rehype-raw before our rehype plugins (raw HTML becomes real elements, so its links and images are seen);
+//   rehype-sanitize (optional) right after rehype-raw, so it never strips the classes our plugins add.
+import { unified, type Processor } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkRehype from 'remark-rehype';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import { toHtml } from 'hast-util-to-html';
+import type { Root as HastRoot } from 'hast';
+import { VFile } from 'vfile';
+import type { Diagnostic } from '../diagnostics.js';
+import { error } from '../diagnostics.js';
+import type { Heading, SourceLink } from '../../shared/types.js';
+import { remarkAdmonitions } from './plugins/remarkAdmonitions.js';
+import { rehypeHeadings } from './plugins/rehypeHeadings.js';
+import { rehypeLinks } from './plugins/rehypeLinks.js';
+import { rehypeCodeBlocks } from './plugins/rehypeCodeBlocks.js';
+
+export interface MarkdownContext {
+  file: string;
+  root: string;
+  url: string;
+  lineOffset: number;
+  /** Absolute Markdown path → route, for rewriting `./other.md` links. */
+  markdownRoutes: ReadonlyMap<string, string>;
+  onBrokenMarkdownLinks: 'error' | 'warn';
+  /** Registers an image; returns its public URL, or undefined when the file does not exist. */
+  addAsset: (absolutePath: string) => string | undefined;
+}
+
+export interface DocgenFileData {
+  context: MarkdownContext;
+  headings: Heading[];
+  links: SourceLink[];
+  unresolvedLinks: string[];
+  diagnostics: Diagnostic[];
+  titleFromHeading?: string;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  headings: Heading[];
+  links: SourceLink[];
+  unresolvedLinks: string[];
+  diagnostics: Diagnostic[];
+  titleFromHeading?: string;
+}
+
+// GitHub's schema, plus the attributes our own plugins and common docs markup need.
+const sanitizeSchema = {
+  ...defaultSchema,
+  clobberPrefix: '',
+  attributes: { ...defaultSchema.attributes, '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'id', 'role', 'ariaLabel', 'tabIndex'] },
+};
+
+/** Creates the Markdown → HTML function; build it once and reuse it for every file. */
+export function createMarkdownRenderer(options: { sanitize: boolean }): (markdown: string, context: MarkdownContext) => RenderedMarkdown {
+  let processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkAdmonitions)
+    .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2' }).use(rehypeRaw) as unknown as Processor;
+  if (options.sanitize) processor = processor.use(rehypeSanitize, sanitizeSchema) as unknown as Processor;
+  processor = processor.use(rehypeHeadings).use(rehypeLinks).use(rehypeCodeBlocks) as unknown as Processor;
+  processor.freeze();
+
+  return (markdown, context) => {
+    const data: DocgenFileData = { context, headings: [], links: [], unresolvedLinks: [], diagnostics: [] };
+    const file = new VFile({ path: context.file, value: markdown, data: data as never });
+    let tree: HastRoot;
+    try {
+      tree = processor.runSync(processor.parse(file), file) as HastRoot;
+    } catch (e) {
+      return { html: '', headings: [], links: [], unresolvedLinks: [], diagnostics: [error('markdown-failed', `Cannot transform the Markdown: ${(e as Error).message}`, { file: context.file, cause: e })] };
+    }
+    const out = file.data as unknown as DocgenFileData;
+    return {
+      html: toHtml(tree, { allowDangerousHtml: true }),
+      headings: out.headings,
+      links: out.links,
+      unresolvedLinks: out.unresolvedLinks,
+      diagnostics: out.diagnostics,
+      titleFromHeading: out.titleFromHeading,
+    };
+  };
+}

@@ -1,0 +1,70 @@
+// Front matter through gray-matter, checked key by key, with the line offset that remark positions lack.
+import matter from 'gray-matter';
+import { error, warning, type Diagnostic } from '../diagnostics.js';
+
+export interface FrontMatter {
+  title?: string;
+  description?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  slug?: string;
+  tags?: string[];
+  hide_table_of_contents?: boolean;
+}
+
+export interface ParsedFrontMatter {
+  data: FrontMatter;
+  body: string;
+  /** Lines before the body: add to a remark line number to get the line in the file. */
+  lineOffset: number;
+  diagnostics: Diagnostic[];
+}
+
+const types: Record<keyof FrontMatter, 'string' | 'number' | 'boolean' | 'string[]'> = {
+  title: 'string', description: 'string', sidebar_label: 'string', sidebar_position: 'number', slug: 'string', tags: 'string[]', hide_table_of_contents: 'boolean',
+};
+
+/** Splits and validates front matter (pure). A YAML error gives a diagnostic with the file's line and column. */
+export function parseFrontMatter(raw: string, file: string): ParsedFrontMatter {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // The second argument matters: without options gray-matter caches by text and returns {} for a bad file next time.
+    parsed = matter(raw, {});
+  } catch (e) {
+    const mark = (e as { mark?: { line: number; column: number } }).mark;
+    const reason = (e as { reason?: string }).reason ?? (e as Error).message.split('\n')[0];
+    return {
+      data: {}, body: '', lineOffset: 0,
+      diagnostics: [error('front-matter-yaml', `Front matter is not valid YAML: ${reason}`, {
+        file, line: mark ? mark.line + 2 : 1, column: mark ? mark.column + 1 : undefined,
+        hint: 'Front matter is YAML between two --- lines; quote values that contain a colon.', cause: e,
+      })],
+    };
+  }
+  const diagnostics: Diagnostic[] = [];
+  const data: FrontMatter = {};
+  const fmLines = raw.slice(0, raw.length - parsed.content.length).split('\n');
+  const lineOf = (key: string) => {
+    const i = fmLines.findIndex((l) => l.startsWith(key + ':'));
+    return i >= 0 ? i + 1 : 1;
+  };
+  const input = (parsed.data ?? {}) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(input)) {
+    const type = types[key as keyof FrontMatter];
+    if (!type) {
+      diagnostics.push(warning('front-matter-unknown-key', `Unknown front-matter key '${key}' (ignored)`, { file, line: lineOf(key), column: 1, hint: `Known keys: ${Object.keys(types).join(', ')}` }));
+      continue;
+    }
+    if (value === null || value === undefined) continue;
+    const ok = type === 'string[]' ? Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number') : typeof value === type;
+    if (!ok) {
+      const expected = type === 'string[]' ? 'a list of strings, e.g. [api, guide]' : `a ${type}`;
+      diagnostics.push(error('front-matter-type', `Front-matter key '${key}' must be ${expected}, got ${JSON.stringify(value)}`, { file, line: lineOf(key), column: key.length + 3 }));
+      continue;
+    }
+    (data as Record<string, unknown>)[key] = type === 'string[]' ? (value as unknown[]).map(String) : value;
+  }
+  const hasFrontMatter = parsed.matter !== undefined && raw.trimStart().startsWith('---');
+  const lineOffset = hasFrontMatter ? raw.slice(0, raw.length - parsed.content.length).split('\n').length - 1 : 0;
+  return { data, body: parsed.content, lineOffset, diagnostics };
+}

@@ -1,0 +1,81 @@
+// renderContent: Markdown documents → HTML, headings and links, with images registered as assets.
+// Parsed output is cached by file path + text, so `docgen serve` re-parses only what changed.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../config.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { SourceLink } from '../../shared/types.js';
+import type { PageInput } from '../routes/createRouteGraph.js';
+import { humanize } from '../routes/urls.js';
+import type { ContentDoc } from './collectContent.js';
+import { createMarkdownRenderer, type RenderedMarkdown } from './markdownProcessor.js';
+import { contentHash } from '../output/siteAssets.js';
+
+export interface RenderedContent {
+  pages: PageInput[];
+  html: Map<string, string>;
+  sourceLinks: Map<string, { file: string; links: SourceLink[]; unresolved: string[] }>;
+  /** Image source path → public path. */
+  assets: Map<string, string>;
+  diagnostics: Diagnostic[];
+}
+
+type Cache = Map<string, { key: string; result: RenderedMarkdown; assets: [string, string][] }>;
+const cache: Cache = new Map();
+let cachedRenderer: { sanitize: boolean; render: ReturnType<typeof createMarkdownRenderer> } | undefined;
+
+/** Renders every Markdown doc (reads image files to hash them; the Markdown itself is already in memory). */
+export function renderContent(docs: ContentDoc[], config: SiteConfig): RenderedContent {
+  if (!cachedRenderer || cachedRenderer.sanitize !== config.sanitizeMarkdownHtml) {
+    cachedRenderer = { sanitize: config.sanitizeMarkdownHtml, render: createMarkdownRenderer({ sanitize: config.sanitizeMarkdownHtml }) };
+    cache.clear();
+  }
+  const markdownRoutes = new Map(docs.map((d) => [d.file, d.url]));
+  const routesKey = [...markdownRoutes].map(([f, u]) => f + '>' + u).join('|');
+  const out: RenderedContent = { pages: [], html: new Map(), sourceLinks: new Map(), assets: new Map(), diagnostics: [] };
+
+  for (const doc of docs) {
+    if (doc.kind !== 'markdown') continue;
+    // The output of a doc depends on its text, its URL and the URLs of the docs it may link to.
+    const key = `${doc.url}\0${doc.lineOffset}\0${contentHash(doc.body)}\0${contentHash(routesKey)}`;
+    let entry = cache.get(doc.file);
+    if (!entry || entry.key !== key || entry.assets.some(([src]) => !fs.existsSync(src))) {
+      const assets: [string, string][] = [];
+      const result = cachedRenderer.render(doc.body, {
+        file: doc.file, root: config.root, url: doc.url, lineOffset: doc.lineOffset, markdownRoutes,
+        onBrokenMarkdownLinks: config.links.onBrokenMarkdownLinks,
+        addAsset: (source) => {
+          if (!fs.existsSync(source) || !fs.statSync(source).isFile()) return undefined;
+          const ext = path.extname(source);
+          const publicPath = `/assets/img/${path.basename(source, ext).replace(/[^\w.-]+/g, '-')}.${contentHash(fs.readFileSync(source))}${ext.toLowerCase()}`;
+          assets.push([source, publicPath]);
+          return publicPath;
+        },
+      });
+      entry = { key, result, assets };
+      cache.set(doc.file, entry);
+    }
+    const { result } = entry;
+    for (const [src, pub] of entry.assets) out.assets.set(src, pub);
+    out.diagnostics.push(...result.diagnostics);
+    const fm = doc.frontMatter;
+    out.pages.push({
+      collection: doc.collection, kind: 'markdown', id: doc.id, dir: doc.dir, file: doc.file, url: doc.url,
+      title: fm.title ?? result.titleFromHeading ?? humanize(doc.id),
+      description: fm.description ?? firstSentence(result.html),
+      sidebarLabel: fm.sidebar_label, sidebarPosition: fm.sidebar_position,
+      tags: fm.tags ?? [], headings: result.headings, hideTableOfContents: fm.hide_table_of_contents,
+    });
+    out.html.set(doc.url, result.html);
+    out.sourceLinks.set(doc.url, { file: doc.file, links: result.links, unresolved: result.unresolvedLinks });
+  }
+  return out;
+}
+
+/** A meta description for pages without one: the first paragraph's text, cut at 160 characters. */
+function firstSentence(html: string): string | undefined {
+  const m = /<p>([\s\S]*?)<\/p>/.exec(html);
+  if (!m) return undefined;
+  const text = m[1].replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ').trim();
+  return text.length > 160 ? text.slice(0, 157).replace(/\s+\S*$/, '') + '…' : text || undefined;
+}

@@ -1,0 +1,176 @@
+// From a validated, dereferenced OpenAPI document to the LoadedApi model. Pure: no I/O.
+import path from 'node:path';
+import { error, type Diagnostic } from '../diagnostics.js';
+import { createOperationPageId, kebabCase, slugifyAnchor } from './kebabCase.js';
+import { splitPointer } from './parseSpecText.js';
+import { readOperation } from './readOperation.js';
+import type { ApiOperation, ApiOptions, ApiSecurityScheme, ApiTag, LoadedApi, SchemaIndex, SpecFile } from './types.js';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+export interface ModelInput {
+  document: Record<string, any>;
+  specPath: string;
+  options: ApiOptions;
+  raw: Uint8Array;
+  json: string;
+}
+
+/** Builds the API model and reports page-id collisions. Pure. */
+export function createApiModel({ document, specPath, options, raw, json }: ModelInput): { api: LoadedApi; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const info = document.info ?? {};
+  const schemas = createSchemaIndex(document);
+  const docServers = normaliseServers(document.servers);
+
+  const operations: ApiOperation[] = [];
+  const byPageId = new Map<string, ApiOperation>();
+  for (const [urlPath, pathItem] of Object.entries<Record<string, any>>(document.paths ?? {})) {
+    if (!pathItem || typeof pathItem !== 'object') continue;
+    for (const method of Object.keys(pathItem).filter((k) => METHODS.includes(k))) {
+      const op = pathItem[method];
+      const id = createOperationPageId(method, urlPath, op.operationId);
+      const operation = readOperation({ document, pathItem, op, method, urlPath, id, docServers });
+      const clash = byPageId.get(id);
+      if (clash) {
+        diagnostics.push(
+          error(
+            'openapi-duplicate-page',
+            `Two operations map to the page /${id}: ${clash.method.toUpperCase()} ${clash.path} and ${method.toUpperCase()} ${urlPath}`,
+            { file: specPath, hint: 'Give one of them a different operationId.' },
+          ),
+        );
+        continue;
+      }
+      byPageId.set(id, operation);
+      operations.push(operation);
+    }
+  }
+
+  const overviewId = kebabCase(String(info.title ?? '')) || 'api';
+  if (byPageId.has(overviewId)) {
+    const op = byPageId.get(overviewId)!;
+    diagnostics.push(
+      error('openapi-duplicate-page', `The operation ${op.method.toUpperCase()} ${op.path} maps to the overview page /${overviewId} (the spec's title)`, {
+        file: specPath,
+      }),
+    );
+  }
+
+  const { files, downloadUrls } = createSpecFiles(specPath, raw, json);
+  const api: LoadedApi = {
+    specPath,
+    options,
+    title: String(info.title ?? 'API'),
+    version: String(info.version ?? ''),
+    openapiVersion: String(document.openapi ?? ''),
+    description: typeof info.description === 'string' ? info.description : undefined,
+    overviewId,
+    termsOfService: info.termsOfService,
+    contact: info.contact,
+    license: info.license,
+    externalDocs: document.externalDocs?.url ? document.externalDocs : undefined,
+    servers: docServers,
+    securitySchemes: readSecuritySchemes(document.components?.securitySchemes),
+    tags: createTags(document.tags, operations),
+    operations,
+    files,
+    downloadUrls,
+    schemas,
+    linkBase: pickLinkBase(document),
+  };
+  return { api, diagnostics };
+}
+
+/** Names component schemas by identity: the parser replaced every `$ref` to them with the very same object. */
+function createSchemaIndex(document: Record<string, any>): SchemaIndex {
+  const names = new WeakMap<object, string>();
+  for (const [name, schema] of Object.entries<any>(document.components?.schemas ?? {})) {
+    if (schema && typeof schema === 'object' && !names.has(schema)) names.set(schema, name);
+  }
+  // Swagger 2 documents converted by swagger2openapi keep their refs under components too; nothing else to do.
+  const resolveRef = (ref: string) => {
+    if (!ref.startsWith('#')) return undefined;
+    let node: any = document;
+    for (const segment of splitPointer(ref)) {
+      if (node === null || typeof node !== 'object') return undefined;
+      node = node[segment];
+    }
+    return node && typeof node === 'object' ? node : undefined;
+  };
+  return { names, resolveRef };
+}
+
+function normaliseServers(servers: unknown): { url: string; description?: string }[] {
+  if (!Array.isArray(servers) || servers.length === 0) return [{ url: '/' }];
+  return servers
+    .filter((s) => s && typeof s.url === 'string')
+    .map((s) => ({ url: substituteServerVariables(s.url, s.variables), description: s.description }));
+}
+
+/** Replaces `{var}` in a server URL by the variable's default. */
+export function substituteServerVariables(url: string, variables?: Record<string, { default?: string }>): string {
+  return url.replace(/\{([^}]+)\}/g, (m, name) => (variables?.[name]?.default !== undefined ? String(variables[name].default) : m));
+}
+
+function readSecuritySchemes(schemes: Record<string, any> | undefined): ApiSecurityScheme[] {
+  return Object.entries(schemes ?? {}).map(([key, s]) => ({
+    key,
+    anchor: `auth-${slugifyAnchor(key)}`,
+    type: String(s?.type ?? ''),
+    description: s?.description,
+    name: s?.name,
+    in: s?.in,
+    scheme: s?.scheme,
+    bearerFormat: s?.bearerFormat,
+    flows: s?.flows
+      ? Object.fromEntries(
+          Object.entries<any>(s.flows).map(([flow, f]) => [
+            flow,
+            { authorizationUrl: f?.authorizationUrl, tokenUrl: f?.tokenUrl, refreshUrl: f?.refreshUrl, scopes: f?.scopes ?? {} },
+          ]),
+        )
+      : undefined,
+    openIdConnectUrl: s?.openIdConnectUrl,
+  }));
+}
+
+/** Tags in the spec's order, then tags only used by operations (first use order); each with its operations. */
+function createTags(declared: unknown, operations: ApiOperation[]): ApiTag[] {
+  const tags = new Map<string, ApiTag>();
+  const used = new Set(operations.flatMap((op) => op.tags));
+  const add = (name: string, description?: string) => {
+    if (!tags.has(name)) tags.set(name, { name, anchor: `tag-${slugifyAnchor(name)}`, description, operationIds: [] });
+  };
+  // Declared tags no operation uses would make empty sidebar categories: leave them out.
+  if (Array.isArray(declared)) for (const t of declared) if (t?.name && used.has(t.name)) add(String(t.name), t.description);
+  for (const op of operations) for (const t of op.tags) add(t);
+  for (const op of operations) for (const t of op.tags) tags.get(t)!.operationIds.push(op.id);
+  return [...tags.values()];
+}
+
+function createSpecFiles(specPath: string, raw: Uint8Array, json: string): { files: SpecFile[]; downloadUrls: { label: string; url: string }[] } {
+  const base = path.basename(specPath);
+  const stem = base.replace(/\.(ya?ml|json)$/i, '');
+  const isJson = /\.json$/i.test(base);
+  const files: SpecFile[] = [{ outputPath: `openapi/${base}`, contents: raw }];
+  const downloadUrls = [{ label: isJson ? 'JSON' : 'YAML', url: `/openapi/${base}` }];
+  if (!isJson) {
+    files.push({ outputPath: `openapi/${stem}.json`, contents: json });
+    downloadUrls.push({ label: 'JSON', url: `/openapi/${stem}.json` });
+  }
+  return { files, downloadUrls };
+}
+
+/** Relative links in spec descriptions point at the API owner's site: find its origin. */
+function pickLinkBase(document: Record<string, any>): string | undefined {
+  const candidates = [document.externalDocs?.url, document.info?.contact?.url, document.info?.termsOfService, document.info?.['x-logo']?.url];
+  for (const c of candidates) {
+    try {
+      if (typeof c === 'string' && /^https?:/i.test(c)) return new URL(c).origin;
+    } catch {
+      // not a URL: try the next one
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,88 @@
+// The API reference's share of the route graph: overview, one page per operation, the category index,
+// the 'api' sidebar and the spec files to copy. Pure.
+import type { Heading, Route, Sidebar, SidebarItem } from '../../shared/types.js';
+import { listOperationHeadings } from './listOperationHeadings.js';
+import { listOverviewHeadings } from './listOverviewHeadings.js';
+import { descriptionToText } from './renderDescription.js';
+import type { ApiOperation, LoadedApi, SpecFile } from './types.js';
+
+export const API_SIDEBAR_ID = 'api';
+
+/** Returns whether an operation page has a code-samples section (same rule in the template). */
+export function operationHasSamples(api: LoadedApi, op: ApiOperation): boolean {
+  return op.customSamples.length > 0 || api.options.codeSamples.length > 0;
+}
+
+/** Returns the URL of an operation page. */
+export function operationUrl(api: LoadedApi, op: ApiOperation): string {
+  return `${trimSlash(api.options.routeBasePath)}/${op.id}`;
+}
+
+/** Returns the URL of the overview page. */
+export function overviewUrl(api: LoadedApi): string {
+  return `${trimSlash(api.options.routeBasePath)}/${api.overviewId}`;
+}
+
+/** Returns the label of an operation in the sidebar and on cards: its summary, else 'METHOD /path'. */
+export function operationLabel(op: ApiOperation): string {
+  return op.summary?.trim() || `${op.method.toUpperCase()} ${op.path}`;
+}
+
+/** Builds the routes, the 'api' sidebar and the files to copy to out/. Pure. */
+export function createApiRoutes(api: LoadedApi): { routes: Route[]; sidebar: Sidebar; files: SpecFile[] } {
+  const source = api.specPath;
+  const routes: Route[] = [];
+  routes.push(
+    makeRoute(overviewUrl(api), 'api-overview', api.title, api.overviewId, source, listOverviewHeadings(api), summarise(api.description) ?? `Reference of the ${api.title}.`),
+  );
+  for (const op of api.operations) {
+    const description = summarise(op.description) ?? summarise(op.summary) ?? `${op.method.toUpperCase()} ${op.path}`;
+    routes.push(makeRoute(operationUrl(api, op), 'api-operation', operationLabel(op), op.id, source, listOperationHeadings(op, operationHasSamples(api, op)), description));
+  }
+  const categoryUrl = trimSlash(api.options.categoryUrl) || '/';
+  routes.push(makeRoute(categoryUrl, 'category', api.title, 'api', source, [], `Every operation of the ${api.title}, grouped by tag.`));
+  return { routes, sidebar: createApiSidebar(api), files: api.files };
+}
+
+/** The sidebar: the overview first, a collapsed category per tag (spec order), untagged operations last. */
+export function createApiSidebar(api: LoadedApi): Sidebar {
+  const byId = new Map(api.operations.map((op) => [op.id, op]));
+  const link = (op: ApiOperation): SidebarItem => ({
+    type: 'link',
+    label: operationLabel(op),
+    href: operationUrl(api, op),
+    badge: op.method.toLowerCase(),
+    className: `dg-api-sidebar__op dg-api-sidebar__op--${op.method.toLowerCase()}${op.deprecated ? ' dg-api-sidebar__op--deprecated' : ''}`,
+  });
+  const items: SidebarItem[] = [{ type: 'link', label: 'Introduction', href: overviewUrl(api), className: 'dg-api-sidebar__overview' }];
+  for (const tag of api.tags) {
+    items.push({ type: 'category', label: tag.name, collapsed: true, items: tag.operationIds.map((id) => link(byId.get(id)!)) });
+  }
+  for (const op of api.operations) if (op.tags.length === 0) items.push(link(op));
+  return { id: API_SIDEBAR_ID, items };
+}
+
+function makeRoute(url: string, kind: Route['kind'], title: string, key: string, source: string, headings: Heading[], description: string): Route {
+  return {
+    url,
+    kind,
+    outputPath: url === '/' ? 'index.html' : `${url.replace(/^\//, '')}/index.html`,
+    source,
+    title,
+    description,
+    sidebarId: API_SIDEBAR_ID,
+    tags: [],
+    headings,
+    key,
+  };
+}
+
+function summarise(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  const plain = descriptionToText(text, 160);
+  return plain || undefined;
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

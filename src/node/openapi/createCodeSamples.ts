@@ -1,0 +1,185 @@
+// Code samples for an operation: a HAR request built from the model, converted by httpsnippet, highlighted with
+// Prism at build time. `x-codeSamples` from the spec replace the generated sample of the same language.
+import httpsnippet from 'httpsnippet';
+import { highlightToHtml } from '../content/highlight.js';
+import { generateExample } from './generateExample.js';
+import { primaryType } from './describeSchema.js';
+import { slugifyAnchor } from './kebabCase.js';
+import type { ApiOperation, ApiParameter, CodeSampleLanguage, LoadedApi } from './types.js';
+
+const { HTTPSnippet } = httpsnippet;
+
+export interface CodeSample {
+  /** Stable tab value ('python', 'curl'): the client script remembers the choice across pages by it. */
+  id: string;
+  label: string;
+  /** Prism language of the sample. */
+  language: string;
+  code: string;
+  /** Highlighted HTML for the inside of <code>. */
+  html: string;
+}
+
+/** Default languages, in tab order: httpsnippet target + client. */
+export const DEFAULT_CODE_SAMPLES: CodeSampleLanguage[] = [
+  { id: 'python', label: 'Python', target: 'python', client: 'requests' },
+  { id: 'curl', label: 'curl', target: 'shell', client: 'curl' },
+  { id: 'csharp', label: 'C#', target: 'csharp', client: 'httpclient' },
+  { id: 'go', label: 'Go', target: 'go', client: 'native' },
+  { id: 'nodejs', label: 'Node.js', target: 'node', client: 'axios' },
+  { id: 'ruby', label: 'Ruby', target: 'ruby', client: 'native' },
+  { id: 'php', label: 'PHP', target: 'php', client: 'curl' },
+  { id: 'java', label: 'Java', target: 'java', client: 'unirest' },
+  { id: 'powershell', label: 'PowerShell', target: 'powershell', client: 'restmethod' },
+];
+
+const PRISM_LANGUAGE: Record<string, string> = {
+  shell: 'bash', node: 'javascript', javascript: 'javascript', python: 'python', csharp: 'csharp', go: 'go', ruby: 'ruby',
+  php: 'php', java: 'java', powershell: 'powershell', kotlin: 'kotlin', swift: 'swift', c: 'c', http: 'http',
+};
+
+interface HarRequest {
+  method: string;
+  url: string;
+  httpVersion: string;
+  headers: { name: string; value: string }[];
+  queryString: { name: string; value: string }[];
+  cookies: { name: string; value: string }[];
+  postData?: { mimeType: string; text?: string; params?: { name: string; value: string }[] };
+  headersSize: number;
+  bodySize: number;
+}
+
+/** Returns the code samples of an operation (custom ones first), highlighted. Pure. */
+export function createCodeSamples(api: LoadedApi, op: ApiOperation): CodeSample[] {
+  const custom: CodeSample[] = op.customSamples.map((s) => {
+    const id = slugifyAnchor(s.lang === 'shell' || s.lang === 'bash' ? 'curl' : s.lang);
+    return { id, label: s.label, language: s.lang, code: s.source, html: highlightToHtml(s.source, s.lang) };
+  });
+  const har = createHarRequest(api, op);
+  const covered = new Set(custom.map((c) => c.id));
+  const generated: CodeSample[] = [];
+  let snippet: InstanceType<typeof HTTPSnippet> | undefined;
+  try {
+    snippet = new HTTPSnippet(har as any);
+  } catch {
+    snippet = undefined; // an invalid request (e.g. an odd server URL) gives no generated samples
+  }
+  for (const lang of api.options.codeSamples) {
+    if (covered.has(lang.id) || !snippet) continue;
+    let code: string | string[] | false;
+    try {
+      code = snippet.convert(lang.target as any, lang.client);
+    } catch {
+      code = false;
+    }
+    if (code === false) continue;
+    const text = Array.isArray(code) ? code.join('\n') : code;
+    const language = PRISM_LANGUAGE[lang.target] ?? lang.target;
+    generated.push({ id: lang.id, label: lang.label, language, code: text, html: highlightToHtml(text, language) });
+  }
+  return [...custom, ...generated];
+}
+
+/** Builds the HAR request for an operation: server URL, example path and required query params, auth, body. */
+export function createHarRequest(api: LoadedApi, op: ApiOperation): HarRequest {
+  const server = absoluteServer(op.servers[0]?.url ?? '/');
+  const path = op.path.replace(/\{([^}]+)\}/g, (m, name) => {
+    const p = op.parameters.find((x) => x.in === 'path' && x.name === name);
+    return encodeURIComponent(String(p ? parameterExample(p, api) : name));
+  });
+  const har: HarRequest = {
+    method: op.method.toUpperCase(),
+    url: server.replace(/\/+$/, '') + path,
+    httpVersion: 'HTTP/1.1',
+    headers: [],
+    queryString: [],
+    cookies: [],
+    headersSize: -1,
+    bodySize: -1,
+  };
+  for (const p of op.parameters) {
+    if (!p.required || p.in === 'path') continue;
+    const value = stringify(parameterExample(p, api));
+    if (p.in === 'query') har.queryString.push({ name: p.name, value });
+    else if (p.in === 'header') har.headers.push({ name: p.name, value });
+    else if (p.in === 'cookie') har.cookies.push({ name: p.name, value });
+  }
+  addAuth(har, api, op);
+  addBody(har, api, op);
+  return har;
+}
+
+function absoluteServer(url: string): string {
+  // httpsnippet needs an absolute URL; relative servers ('/', '/v1') are shown on a placeholder host.
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) return url;
+  return 'https://api.example.com' + (url.startsWith('/') ? url : `/${url}`);
+}
+
+function parameterExample(p: ApiParameter, api: LoadedApi): unknown {
+  if (p.example !== undefined) return p.example;
+  const schema = p.schema;
+  if (!schema) return p.name;
+  const value = generateExample(schema, { resolve: api.schemas.resolveRef });
+  if (value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value))) return p.name;
+  if (Array.isArray(value)) return value.map(stringify).join(',');
+  // A made-up 'string' says less than the parameter's own name.
+  if (value === 'string' && schema.example === undefined) return p.name;
+  if (value === 0 && primaryType(schema) === 'integer' && schema.minimum === undefined) return 1;
+  return value;
+}
+
+function addAuth(har: HarRequest, api: LoadedApi, op: ApiOperation) {
+  // The first alternative of the operation's security: every scheme in it applies together.
+  for (const { scheme: key } of op.security[0] ?? []) {
+    const scheme = api.securitySchemes.find((s) => s.key === key);
+    if (!scheme) continue;
+    const placeholder = `<${slugifyAnchor(scheme.name ?? key).replace(/-/g, '_').toUpperCase()}>`;
+    if (scheme.type === 'apiKey') {
+      const target = scheme.in === 'query' ? har.queryString : scheme.in === 'cookie' ? har.cookies : har.headers;
+      target.push({ name: scheme.name ?? key, value: placeholder });
+    } else if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic') {
+      har.headers.push({ name: 'Authorization', value: 'Basic <BASE64_USER_PASSWORD>' });
+    } else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
+      const kind = scheme.type === 'http' && scheme.scheme ? capitalise(scheme.scheme) : 'Bearer';
+      har.headers.push({ name: 'Authorization', value: `${kind} <ACCESS_TOKEN>` });
+    }
+  }
+}
+
+function addBody(har: HarRequest, api: LoadedApi, op: ApiOperation) {
+  const media = op.requestBody?.content[0];
+  if (!media) return;
+  const value = media.example !== undefined ? media.example : generateExample(media.schema, { mode: 'request', resolve: api.schemas.resolveRef });
+  const type = media.contentType;
+  har.headers.push({ name: 'Content-Type', value: type });
+  if (/json/i.test(type)) {
+    har.postData = { mimeType: type, text: JSON.stringify(value ?? {}, null, 2) };
+  } else if (/x-www-form-urlencoded|multipart\/form-data/i.test(type) && value && typeof value === 'object' && !Array.isArray(value)) {
+    har.postData = { mimeType: type, params: flattenForm(value as Record<string, unknown>) };
+  } else if (value !== undefined) {
+    har.postData = { mimeType: type, text: typeof value === 'string' ? value : JSON.stringify(value) };
+  }
+}
+
+/** Flattens nested values the way form bodies encode them: a[b]=1, list[0]=x (Stripe's convention). */
+function flattenForm(value: Record<string, unknown>, prefix = ''): { name: string; value: string }[] {
+  const out: { name: string; value: string }[] = [];
+  for (const [k, v] of Object.entries(value)) {
+    const name = prefix ? `${prefix}[${k}]` : k;
+    if (v && typeof v === 'object') {
+      const entries = Array.isArray(v) ? Object.fromEntries(v.map((x, i) => [String(i), x])) : (v as Record<string, unknown>);
+      out.push(...flattenForm(entries, name));
+    } else out.push({ name, value: stringify(v) });
+  }
+  return out;
+}
+
+function stringify(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
+}

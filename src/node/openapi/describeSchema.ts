@@ -1,0 +1,98 @@
+// Short, display-ready facts about one schema: its type label and its constraints. Pure.
+import type { SchemaObject } from './types.js';
+
+/** Returns the schema's types without 'null' (OpenAPI 3.1 allows `type: [string, null]`). */
+export function schemaTypes(schema: SchemaObject): string[] {
+  const t = schema?.type;
+  const list = Array.isArray(t) ? t.map(String) : typeof t === 'string' ? [t] : [];
+  return list.filter((x) => x !== 'null');
+}
+
+/** Returns true when the schema allows null (3.0 `nullable`, 3.1 `type: [.., null]`, or a null enum value). */
+export function isNullable(schema: SchemaObject): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  if (schema.nullable === true) return true;
+  if (Array.isArray(schema.type) && schema.type.includes('null')) return true;
+  return Array.isArray(schema.enum) && schema.enum.includes(null) && schema.type !== undefined;
+}
+
+/** Returns 'object' | 'array' | a primitive type | 'any', inferring from keywords when `type` is missing. */
+export function primaryType(schema: SchemaObject): string {
+  const types = schemaTypes(schema);
+  if (types.length) return types[0];
+  if (!schema || typeof schema !== 'object') return 'any';
+  if (schema.properties || schema.additionalProperties !== undefined) return 'object';
+  if (schema.items) return 'array';
+  if (Array.isArray(schema.enum) && schema.enum.length) {
+    const first = schema.enum.find((v: unknown) => v !== null);
+    return first === undefined ? 'any' : Array.isArray(first) ? 'array' : typeof first === 'object' ? 'object' : typeof first;
+  }
+  if (schema.const !== undefined) return typeof schema.const;
+  return 'any';
+}
+
+/** Returns a type label such as 'string<date-time>', 'integer[]', 'Pet[][]', 'string | integer', 'object'. */
+export function describeType(schema: SchemaObject, nameOf: (s: SchemaObject) => string | undefined = () => undefined, depth = 0): string {
+  if (!schema || typeof schema !== 'object') return 'any';
+  if (typeof schema.$ref === 'string') return schema.$ref.split('/').pop() ?? 'object';
+  const types = schemaTypes(schema);
+  if (types.length > 1) return types.map((t) => (t === 'array' ? describeArray(schema, nameOf, depth) : withFormat(t, schema))).join(' | ');
+  const type = primaryType(schema);
+  if (type === 'array') return describeArray(schema, nameOf, depth);
+  if (type === 'any') {
+    if (Array.isArray(schema.oneOf)) return 'oneOf';
+    if (Array.isArray(schema.anyOf)) return 'anyOf';
+    if (Array.isArray(schema.allOf)) return 'object';
+  }
+  return withFormat(type, schema);
+}
+
+function describeArray(schema: SchemaObject, nameOf: (s: SchemaObject) => string | undefined, depth: number): string {
+  const items = schema.items;
+  if (!items || typeof items !== 'object' || depth > 5) return 'array';
+  const name = nameOf(items);
+  const inner = name ?? describeType(items, nameOf, depth + 1);
+  return inner.includes(' ') ? `(${inner})[]` : `${inner}[]`;
+}
+
+function withFormat(type: string, schema: SchemaObject): string {
+  return schema.format ? `${type}<${schema.format}>` : type;
+}
+
+/** Returns human-readable constraints: '>= 1', 'length <= 50', 'pattern ^[a-z]+$', 'unique items'... */
+export function describeConstraints(schema: SchemaObject): string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const out: string[] = [];
+  const exclusiveMin = schema.exclusiveMinimum;
+  const exclusiveMax = schema.exclusiveMaximum;
+  // 3.0: exclusiveMinimum is a boolean modifying minimum; 3.1: it is the bound itself.
+  if (typeof exclusiveMin === 'number') out.push(`> ${exclusiveMin}`);
+  else if (schema.minimum !== undefined) out.push(`${exclusiveMin === true ? '>' : '>='} ${schema.minimum}`);
+  if (typeof exclusiveMax === 'number') out.push(`< ${exclusiveMax}`);
+  else if (schema.maximum !== undefined) out.push(`${exclusiveMax === true ? '<' : '<='} ${schema.maximum}`);
+  if (schema.multipleOf !== undefined) out.push(`multiple of ${schema.multipleOf}`);
+  if (schema.minLength !== undefined && schema.minLength === schema.maxLength) out.push(`length = ${schema.minLength}`);
+  else {
+    if (schema.minLength !== undefined && schema.minLength > 0) out.push(`length >= ${schema.minLength}`);
+    if (schema.maxLength !== undefined) out.push(`length <= ${schema.maxLength}`);
+  }
+  if (typeof schema.pattern === 'string') out.push(`pattern ${schema.pattern}`);
+  if (schema.minItems !== undefined && schema.minItems > 0) out.push(`items >= ${schema.minItems}`);
+  if (schema.maxItems !== undefined) out.push(`items <= ${schema.maxItems}`);
+  if (schema.uniqueItems === true) out.push('unique items');
+  if (schema.minProperties !== undefined && schema.minProperties > 0) out.push(`properties >= ${schema.minProperties}`);
+  if (schema.maxProperties !== undefined) out.push(`properties <= ${schema.maxProperties}`);
+  if (schema.const !== undefined) out.push(`const ${formatValue(schema.const)}`);
+  return out;
+}
+
+/** Formats a JSON value for display in one line (strings quoted, long values cut). */
+export function formatValue(value: unknown, max = 120): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return text.length > max ? text.slice(0, max - 1) + '…' : text;
+}

@@ -1,0 +1,132 @@
+// An example value made from a schema, for bodies and responses whose spec gives none. Pure.
+// Bounded: cycles stop at the second visit, nesting at MAX_DEPTH, and the whole value at MAX_NODES, so that
+// Stripe-sized schemas still give a short, readable example.
+import { primaryType } from './describeSchema.js';
+import { mergeAllOf, type RefResolver } from './mergeAllOf.js';
+import type { SchemaObject } from './types.js';
+
+const MAX_DEPTH = 8;
+const MAX_NODES = 400;
+
+export interface ExampleOptions {
+  mode?: 'request' | 'response';
+  resolve?: RefResolver;
+}
+
+const memo = new WeakMap<object, Map<string, unknown>>();
+
+/** Returns an example value for `schema` (the schema's own example, default or enum first, else made up). Memoised. */
+export function generateExample(schema: SchemaObject | undefined, options: ExampleOptions = {}): unknown {
+  if (!schema || typeof schema !== 'object') return undefined;
+  const key = options.mode ?? '';
+  let byMode = memo.get(schema);
+  if (byMode?.has(key)) return byMode.get(key);
+  const state = { nodes: 0, resolve: options.resolve ?? (() => undefined), mode: options.mode };
+  const value = build(schema, state, 0, []);
+  if (!byMode) memo.set(schema, (byMode = new Map()));
+  byMode.set(key, value);
+  return value;
+}
+
+interface State {
+  nodes: number;
+  resolve: RefResolver;
+  mode?: 'request' | 'response';
+}
+
+function build(input: SchemaObject, state: State, depth: number, ancestors: object[]): unknown {
+  state.nodes++;
+  let schema = input;
+  if (typeof schema.$ref === 'string') schema = state.resolve(schema.$ref) ?? {};
+  if (ancestors.includes(schema)) return undefined;
+  const path = [...ancestors, schema];
+  schema = mergeAllOf(schema, state.resolve);
+
+  if (schema.example !== undefined) return schema.example;
+  if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
+  if (schema.const !== undefined) return schema.const;
+  if (schema.default !== undefined && schema.default !== null) return schema.default;
+  if (Array.isArray(schema.enum) && schema.enum.length) return schema.enum.find((v: unknown) => v !== null) ?? schema.enum[0];
+  const alternatives = schema.oneOf ?? schema.anyOf;
+  if (Array.isArray(alternatives) && alternatives.length && !schema.properties) {
+    // Prefer an object alternative: for Stripe's "id or expanded object" fields the string is the usual answer,
+    // but for request bodies the object alternative shows the shape. Keep the first: it is what specs put first.
+    const first = alternatives[0];
+    return first && typeof first === 'object' ? build(first, state, depth, path) : undefined;
+  }
+  const type = primaryType(schema);
+  if (type === 'object') {
+    if (depth >= MAX_DEPTH) return {};
+    const out: Record<string, unknown> = {};
+    const required = new Set<string>(Array.isArray(schema.required) ? schema.required : []);
+    for (const [name, prop] of Object.entries<SchemaObject>(schema.properties ?? {})) {
+      if (!prop || typeof prop !== 'object') continue;
+      if (state.mode === 'request' && prop.readOnly === true) continue;
+      if (state.mode === 'response' && prop.writeOnly === true) continue;
+      // Past the budget only required properties are added, so the value stays valid but short.
+      if (state.nodes > MAX_NODES && !required.has(name)) continue;
+      const value = build(prop, state, depth + 1, path);
+      if (value !== undefined) out[name] = value;
+    }
+    const ap = schema.additionalProperties;
+    if (!schema.properties && ap && typeof ap === 'object' && state.nodes <= MAX_NODES) {
+      const value = build(ap, state, depth + 1, path);
+      if (value !== undefined) out.key = value;
+    }
+    return out;
+  }
+  if (type === 'array') {
+    if (depth >= MAX_DEPTH || !schema.items || typeof schema.items !== 'object') return [];
+    const item = build(schema.items, state, depth + 1, path);
+    return item === undefined ? [] : [item];
+  }
+  return primitiveExample(type, schema);
+}
+
+/** Returns a placeholder value for a primitive type, following `format` where it has a well-known shape. */
+export function primitiveExample(type: string, schema: SchemaObject = {}): unknown {
+  switch (type) {
+    case 'integer':
+      return typeof schema.minimum === 'number' ? Math.ceil(schema.minimum) : 0;
+    case 'number':
+      return typeof schema.minimum === 'number' ? schema.minimum : 0;
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    case 'string':
+      return stringExample(schema);
+    default:
+      return undefined;
+  }
+}
+
+function stringExample(schema: SchemaObject): string {
+  switch (schema.format) {
+    case 'date-time':
+      return '2024-01-15T09:30:00Z';
+    case 'date':
+      return '2024-01-15';
+    case 'time':
+      return '09:30:00';
+    case 'email':
+      return 'user@example.com';
+    case 'uri':
+    case 'url':
+      return 'https://example.com';
+    case 'uuid':
+      return '3fa85f64-5717-4562-b3fc-2c963f66afa6';
+    case 'ipv4':
+      return '192.0.2.1';
+    case 'ipv6':
+      return '2001:db8::1';
+    case 'byte':
+      return 'ZXhhbXBsZQ==';
+    case 'binary':
+      return '<binary>';
+    case 'password':
+      return '********';
+    default:
+      return 'string';
+  }
+}

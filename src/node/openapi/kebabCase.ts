@@ -1,0 +1,24 @@
+// Page ids for operations and the overview, compatible with what the site we replace produced
+// (lodash-style kebab case: 'getShowsDisplay' and 'get_shows_display' both give 'get-shows-display').
+
+/** Returns the kebab-case form of a string: words split at case changes and non-alphanumerics, lower-cased. Pure. */
+export function kebabCase(text: string): string {
+  return text
+    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2') // fooBar -> foo Bar
+    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2') // HTMLParser -> HTML Parser
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join('-')
+    .toLowerCase();
+}
+
+/** Returns the page id of an operation: kebab(operationId), else kebab(method + path) ('get /pets/{id}' -> 'get-pets-id'). */
+export function createOperationPageId(method: string, path: string, operationId?: string): string {
+  const fromId = operationId ? kebabCase(operationId) : '';
+  return fromId || kebabCase(`${method} ${path}`) || method.toLowerCase();
+}
+
+/** Returns an anchor-safe slug (lower case, a-z0-9 and '-'), never empty. Pure. */
+export function slugifyAnchor(text: string): string {
+  return kebabCase(text) || 'x';
+}

@@ -1,0 +1,100 @@
+// The h2/h3 headings of an operation page and their ids. The template and the route's TOC both use these
+// functions, so the table of contents and the page can never disagree.
+import type { Heading } from '../../shared/types.js';
+import { slugifyAnchor } from './kebabCase.js';
+import type { ApiOperation, ParameterLocation } from './types.js';
+
+export const PARAMETER_LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
+const LOCATION_TITLES: Record<ParameterLocation, string> = {
+  path: 'Path parameters',
+  query: 'Query parameters',
+  header: 'Header parameters',
+  cookie: 'Cookie parameters',
+};
+
+/** Anchor ids of the fixed sections of an operation page. */
+export const SECTION_IDS = {
+  authentication: 'authentication',
+  codeSamples: 'code-samples',
+  parameters: 'parameters',
+  requestBody: 'request-body',
+  responses: 'responses',
+  callbacks: 'callbacks',
+} as const;
+
+/** Returns the id of a parameter location heading ('query-parameters'). */
+export function parameterGroupId(location: ParameterLocation): string {
+  return `${location}-parameters`;
+}
+
+/** Returns the title of a parameter location heading. */
+export function parameterGroupTitle(location: ParameterLocation): string {
+  return LOCATION_TITLES[location];
+}
+
+/** Returns the anchor of one parameter: '<in>-<name>' ('query-id'). */
+export function parameterAnchor(location: ParameterLocation, name: string): string {
+  return `${location}-${slugifyAnchor(name)}`;
+}
+
+/** Returns the id of a response heading ('response-200', 'response-4xx', 'response-default'). */
+export function responseId(status: string): string {
+  return `response-${slugifyAnchor(status)}`;
+}
+
+/** Returns the id of a callback heading. */
+export function callbackId(name: string): string {
+  return `callback-${slugifyAnchor(name)}`;
+}
+
+/** Returns the h2/h3 headings an operation page renders, in order. Pure. */
+export function listOperationHeadings(op: ApiOperation, hasSamples: boolean): Heading[] {
+  const headings: Heading[] = [];
+  if (op.security.length) headings.push({ depth: 2, id: SECTION_IDS.authentication, text: 'Authentication' });
+  if (hasSamples) headings.push({ depth: 2, id: SECTION_IDS.codeSamples, text: 'Code samples' });
+  const locations = PARAMETER_LOCATIONS.filter((loc) => op.parameters.some((p) => p.in === loc));
+  if (locations.length) {
+    headings.push({ depth: 2, id: SECTION_IDS.parameters, text: 'Parameters' });
+    for (const loc of locations) headings.push({ depth: 3, id: parameterGroupId(loc), text: parameterGroupTitle(loc) });
+  }
+  if (op.requestBody) headings.push({ depth: 2, id: SECTION_IDS.requestBody, text: 'Request body' });
+  if (op.responses.length) {
+    headings.push({ depth: 2, id: SECTION_IDS.responses, text: 'Responses' });
+    const seen = new Set<string>();
+    for (const r of op.responses) {
+      const id = responseId(r.status);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      headings.push({ depth: 3, id, text: responseTitle(r.status) });
+    }
+  }
+  if (op.callbacks.length) {
+    headings.push({ depth: 2, id: SECTION_IDS.callbacks, text: 'Callbacks' });
+    const seen = new Set<string>();
+    for (const cb of op.callbacks) {
+      if (seen.has(cb.name)) continue;
+      seen.add(cb.name);
+      headings.push({ depth: 3, id: callbackId(cb.name), text: cb.name });
+    }
+  }
+  return headings;
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  '100': 'Continue', '101': 'Switching Protocols', '200': 'OK', '201': 'Created', '202': 'Accepted', '203': 'Non-Authoritative Information',
+  '204': 'No Content', '205': 'Reset Content', '206': 'Partial Content', '300': 'Multiple Choices', '301': 'Moved Permanently',
+  '302': 'Found', '303': 'See Other', '304': 'Not Modified', '307': 'Temporary Redirect', '308': 'Permanent Redirect',
+  '400': 'Bad Request', '401': 'Unauthorized', '402': 'Payment Required', '403': 'Forbidden', '404': 'Not Found',
+  '405': 'Method Not Allowed', '406': 'Not Acceptable', '409': 'Conflict', '410': 'Gone', '412': 'Precondition Failed',
+  '413': 'Content Too Large', '415': 'Unsupported Media Type', '422': 'Unprocessable Content', '429': 'Too Many Requests',
+  '500': 'Internal Server Error', '501': 'Not Implemented', '502': 'Bad Gateway', '503': 'Service Unavailable', '504': 'Gateway Timeout',
+  '1XX': 'Informational', '2XX': 'Success', '3XX': 'Redirection', '4XX': 'Client error', '5XX': 'Server error', default: 'Default response',
+};
+
+/** Returns '200 OK', '4XX Client error', 'default' -> 'Default response'. */
+export function responseTitle(status: string): string {
+  const upper = status.toUpperCase();
+  if (status === 'default') return STATUS_TEXT.default;
+  const text = STATUS_TEXT[upper];
+  return text ? `${upper} ${text}` : upper;
+}

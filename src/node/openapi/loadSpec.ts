@@ -1,0 +1,98 @@
+// Reads and validates the spec: the only module of the API reference that touches the disk.
+// read -> parse (our own, for positions) -> check $refs (no network) -> Swagger 2 -> OpenAPI 3.0 -> validate.
+import fs from 'node:fs';
+import path from 'node:path';
+import { validate } from '@readme/openapi-parser';
+import swagger2openapi from 'swagger2openapi';
+import { error, warning, type Diagnostic } from '../diagnostics.js';
+import { locatePointer, parseSpecText, pointerAtJsonLine } from './parseSpecText.js';
+import { prepareExternalRefs } from './prepareExternalRefs.js';
+
+export interface LoadedSpec {
+  /** The OpenAPI 3.x document, dereferenced in place; back-edges of cycles remain `{ $ref: '#/...' }`. */
+  document?: Record<string, any>;
+  /** The file's bytes, exactly as read. */
+  raw?: Buffer;
+  /** The document as given (before conversion and dereferencing), as pretty JSON. */
+  json?: string;
+  diagnostics: Diagnostic[];
+}
+
+/** Reads, parses, converts and validates the spec at `specPath`. Reads local files only; never the network. */
+export async function loadSpec(specPath: string): Promise<LoadedSpec> {
+  const file = path.resolve(specPath);
+  let raw: Buffer;
+  try {
+    raw = fs.readFileSync(file);
+  } catch (cause) {
+    return { diagnostics: [error('openapi-read', `Cannot read the OpenAPI spec: ${(cause as Error).message}`, { file, cause })] };
+  }
+  const text = raw.toString('utf8');
+  const parsed = parseSpecText(text, file);
+  if (parsed.value === undefined) return { diagnostics: parsed.diagnostics };
+  const given = parsed.value as Record<string, any>;
+  if (given === null || typeof given !== 'object' || Array.isArray(given) || !(given.openapi || given.swagger)) {
+    return {
+      diagnostics: [
+        error('openapi-invalid', 'Not an OpenAPI document: no `openapi` (3.x) or `swagger` (2.0) field at the top level', {
+          file,
+          line: 1,
+          column: 1,
+        }),
+      ],
+    };
+  }
+  // Serialised before the validator mutates the object, so the download is the spec as written.
+  const json = JSON.stringify(given, null, 2) + '\n';
+
+  const refs = prepareExternalRefs(given, file, text);
+  if (refs.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: refs.diagnostics };
+  const diagnostics: Diagnostic[] = [...refs.diagnostics];
+
+  let document = given;
+  if (String(given.swagger ?? '').startsWith('2')) {
+    try {
+      // patch: fix small spec mistakes instead of failing; no `resolve` option, so the converter fetches nothing.
+      const converted = await swagger2openapi.convertObj(given, { patch: true, warnOnly: true });
+      document = converted.openapi;
+    } catch (cause) {
+      return { diagnostics: [error('openapi-convert', `Cannot convert Swagger 2.0 to OpenAPI 3: ${(cause as Error).message}`, { file, cause })] };
+    }
+  } else if (given.swagger) {
+    return { diagnostics: [error('openapi-version', `Unsupported Swagger version ${given.swagger}`, { file })] };
+  }
+
+  try {
+    // validate() dereferences the object in place, so we never call dereference() after it (PERF-NOTES).
+    // circular: 'ignore' leaves each back-edge of a cycle as `{ $ref }` and skips the second, cycle-building
+    // dereference pass; with the default (`true`) the tree would contain real object cycles. Every other
+    // $ref is replaced by the very object it points at, which is how we recognise named schemas later.
+    // resolve.external is off unless the spec refers to local files (remote refs were rejected above).
+    const result = await validate(document as any, {
+      dereference: { circular: 'ignore' },
+      resolve: refs.hasExternal ? { external: true, file: true } : { external: false },
+    });
+    if (!result.valid) {
+      for (const e of result.errors) diagnostics.push(toDiagnostic(e.message, 'error', document, text, file, document !== given));
+      if (result.additionalErrors) diagnostics.push(error('openapi-invalid', `${result.additionalErrors} more validation errors`, { file }));
+    }
+    for (const w of result.warnings) diagnostics.push(toDiagnostic(w.message, 'warning', document, text, file, document !== given));
+  } catch (cause) {
+    diagnostics.push(error('openapi-invalid', `Cannot resolve the OpenAPI spec: ${(cause as Error).message}`, { file, cause }));
+  }
+  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+  return { document, raw, json, diagnostics };
+}
+
+/** Turns a validator message (a code frame over the JSON printout) into a diagnostic with a pointer and position. */
+function toDiagnostic(message: string, severity: 'error' | 'warning', document: unknown, text: string, file: string, converted: boolean): Diagnostic {
+  const [first, ...rest] = message.split('\n');
+  const frameLine = /^>\s*(\d+)\s*\|/m.exec(rest.join('\n'))?.[1];
+  const pointer = frameLine ? pointerAtJsonLine(document, Number(frameLine)) : undefined;
+  const detail = rest.find((l) => /^\s*\|\s*\^/.test(l))?.replace(/^\s*\|\s*\^+\s*/, '');
+  const text1 = `${first.trim()}${detail && !first.includes(detail) ? ` (${detail})` : ''}${pointer !== undefined ? ` at ${pointer || '/'}` : ''}`;
+  // Positions only make sense in the text as written, not in a converted Swagger 2 document.
+  const position = pointer !== undefined && !converted ? locatePointer(text, pointer) : undefined;
+  const make = severity === 'error' ? error : warning;
+  return make('openapi-invalid', `OpenAPI validation: ${text1}`, { file, ...position });
+}

@@ -1,0 +1,63 @@
+// allOf -> one schema, for display. The union of the members' properties and required lists, nothing dropped.
+// The site we replace showed a blank schema when every member said `additionalProperties: false` (its merge
+// library intersected the property sets). For documentation the intent is clear: all properties, none extra.
+import type { SchemaObject } from './types.js';
+
+export type RefResolver = (ref: string) => SchemaObject | undefined;
+
+const memo = new WeakMap<object, SchemaObject>();
+// Keys where the schema itself (outer) wins, then the first member that has one.
+const FIRST_WINS = [
+  'title', 'description', 'type', 'format', 'default', 'example', 'examples', 'enum', 'const', 'nullable', 'readOnly', 'writeOnly',
+  'deprecated', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength',
+  'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties', 'oneOf', 'anyOf', 'not', 'discriminator', 'xml',
+  'externalDocs', 'contentMediaType', 'contentEncoding', 'patternProperties', 'propertyNames',
+];
+
+/** Returns `schema` with its allOf (recursively) merged into one schema; the input is never modified. Memoised. */
+export function mergeAllOf(schema: SchemaObject, resolve: RefResolver = () => undefined): SchemaObject {
+  if (!schema || typeof schema !== 'object' || !Array.isArray(schema.allOf)) return schema;
+  const cached = memo.get(schema);
+  if (cached) return cached;
+  // Placeholder first: a member that (through a cycle) reaches this schema again sees a finite object.
+  const result: SchemaObject = {};
+  memo.set(schema, result);
+
+  const { allOf, ...own } = schema;
+  const members: SchemaObject[] = [own, ...allOf.map((m: SchemaObject) => mergeAllOf(deref(m, resolve), resolve))].filter(
+    (m) => m && typeof m === 'object',
+  );
+  const properties: Record<string, SchemaObject> = {};
+  const required = new Set<string>();
+  let additional: unknown;
+  let hasProperties = false;
+  let items: SchemaObject | undefined;
+
+  for (const member of members) {
+    for (const key of FIRST_WINS) if (result[key] === undefined && member[key] !== undefined) result[key] = member[key];
+    for (const [k, v] of Object.entries<any>(member)) if (k.startsWith('x-') && result[k] === undefined) result[k] = v;
+    if (member.properties && typeof member.properties === 'object') {
+      hasProperties = true;
+      for (const [name, prop] of Object.entries<SchemaObject>(member.properties)) {
+        const existing = properties[name];
+        properties[name] = existing && existing !== prop ? mergeAllOf({ allOf: [existing, prop] }, resolve) : prop;
+      }
+    }
+    if (Array.isArray(member.required)) for (const r of member.required) required.add(String(r));
+    // A schema (map values) is more informative than `true`/`false`; `false` is kept when nothing says otherwise.
+    const ap = member.additionalProperties;
+    if (ap !== undefined && (additional === undefined || (typeof ap === 'object' && typeof additional !== 'object'))) additional = ap;
+    if (member.items && typeof member.items === 'object') items = items && items !== member.items ? mergeAllOf({ allOf: [items, member.items] }, resolve) : member.items;
+  }
+  if (hasProperties) result.properties = properties;
+  if (required.size) result.required = [...required];
+  if (additional !== undefined) result.additionalProperties = additional;
+  if (items) result.items = items;
+  if (result.type === undefined && hasProperties) result.type = 'object';
+  return result;
+}
+
+function deref(schema: SchemaObject, resolve: RefResolver): SchemaObject {
+  if (schema && typeof schema === 'object' && typeof schema.$ref === 'string') return resolve(schema.$ref) ?? schema;
+  return schema;
+}

@@ -1,0 +1,121 @@
+// Turns spec text into a plain object ourselves (rather than letting the parser read the file) so that syntax
+// errors and schema-validation errors can be reported with file:line:column.
+import YAML, { LineCounter, isMap, isSeq, isScalar, type Node } from 'yaml';
+import { error, type Diagnostic } from '../diagnostics.js';
+
+export interface ParsedSpec {
+  value?: unknown;
+  diagnostics: Diagnostic[];
+}
+
+/** Returns true when the file looks like JSON (by name, else by its first character). */
+export function isJsonText(text: string, file: string): boolean {
+  if (/\.json$/i.test(file)) return true;
+  if (/\.ya?ml$/i.test(file)) return false;
+  return /^\s*[{[]/.test(text);
+}
+
+/** Parses JSON or YAML text; errors come back as diagnostics with line and column. Pure. */
+export function parseSpecText(text: string, file: string): ParsedSpec {
+  if (isJsonText(text, file)) {
+    try {
+      // JSON.parse is ~20x faster than a YAML parser on big specs (Stripe is 4 MB).
+      return { value: JSON.parse(text), diagnostics: [] };
+    } catch (cause) {
+      // Re-parse as YAML (a superset of JSON) only to find where the error is.
+      const located = parseYaml(text, file);
+      if (located.diagnostics.length) return located;
+      return { diagnostics: [error('openapi-syntax', `Invalid JSON: ${(cause as Error).message}`, { file, cause })] };
+    }
+  }
+  return parseYaml(text, file);
+}
+
+function parseYaml(text: string, file: string): ParsedSpec {
+  const lineCounter = new LineCounter();
+  const doc = YAML.parseDocument(text, { lineCounter, prettyErrors: false });
+  if (doc.errors.length) {
+    return {
+      diagnostics: doc.errors.map((e) => {
+        const pos = lineCounter.linePos(e.pos[0]);
+        return error('openapi-syntax', `Invalid YAML: ${e.message.split('\n')[0]}`, { file, line: pos.line, column: pos.col });
+      }),
+    };
+  }
+  // Aliases are legal YAML; specs use them rarely but some generators do.
+  return { value: doc.toJS({ maxAliasCount: -1 }), diagnostics: [] };
+}
+
+/** Returns the line/column of the value at a JSON pointer in the spec text (the deepest existing parent if missing). */
+export function locatePointer(text: string, pointer: string): { line: number; column: number } | undefined {
+  const lineCounter = new LineCounter();
+  const doc = YAML.parseDocument(text, { lineCounter });
+  if (doc.errors.length) return undefined;
+  let node: Node | null | undefined = doc.contents as Node | null;
+  let offset = node?.range?.[0];
+  for (const segment of splitPointer(pointer)) {
+    let next: Node | null | undefined;
+    if (isMap(node)) {
+      const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === segment);
+      if (pair && isScalar(pair.key) && pair.key.range) offset = pair.key.range[0];
+      next = pair?.value as Node | null | undefined;
+    } else if (isSeq(node)) {
+      next = node.items[Number(segment)] as Node | undefined;
+      if (next?.range) offset = next.range[0];
+    }
+    if (!next) break;
+    node = next;
+  }
+  if (offset == null) return undefined;
+  const pos = lineCounter.linePos(offset);
+  return { line: pos.line, column: pos.col };
+}
+
+/** Splits a JSON pointer ('#/paths/~1pets/get') into unescaped segments. */
+export function splitPointer(pointer: string): string[] {
+  const body = pointer.replace(/^#/, '');
+  if (!body || body === '/') return [];
+  return body
+    .slice(1)
+    .split('/')
+    .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** Builds a JSON pointer from segments. */
+export function joinPointer(segments: (string | number)[]): string {
+  return '/' + segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+}
+
+/**
+ * Returns the JSON pointer of the value printed on `line` (1-based) of `JSON.stringify(value, null, 2)`.
+ * The validator reports errors as a code frame over that printout, not as a pointer: this maps them back.
+ */
+export function pointerAtJsonLine(value: unknown, line: number): string | undefined {
+  let current = 1;
+  let found: string | undefined;
+  const walk = (v: unknown, path: (string | number)[]): void => {
+    const entries: [string | number, unknown][] = Array.isArray(v)
+      ? v.map((x, i) => [i, x === undefined || typeof x === 'function' ? null : x])
+      : Object.entries(v as object).filter(([, x]) => x !== undefined && typeof x !== 'function');
+    for (const [key, child] of entries) {
+      if (found !== undefined) return;
+      current += 1;
+      const childPath = [...path, key];
+      if (current === line) {
+        found = joinPointer(childPath);
+        return;
+      }
+      const isContainer = child !== null && typeof child === 'object';
+      const nonEmpty = isContainer && (Array.isArray(child) ? child.length > 0 : Object.keys(child as object).length > 0);
+      if (nonEmpty) {
+        if (typeof (child as { toJSON?: unknown }).toJSON === 'function') continue;
+        walk(child, childPath);
+        current += 1; // closing bracket
+        if (current === line && found === undefined) found = joinPointer(childPath);
+      }
+    }
+  };
+  if (line === 1) return '';
+  if (value !== null && typeof value === 'object') walk(value, []);
+  return found;
+}

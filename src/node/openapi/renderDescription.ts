@@ -1,0 +1,191 @@
+// Markdown of spec descriptions -> sanitised HTML. Spec text is untrusted (raw HTML allowed, then sanitised).
+// PERF-NOTES: descriptions repeat a lot and most are plain text, so results are memoised by text + options and
+// plain text skips the unified pipeline altogether.
+import { unified, type Processor } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkRehype from 'remark-rehype';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import { toHtml } from 'hast-util-to-html';
+import GithubSlugger from 'github-slugger';
+import type { Element, Root, RootContent, ElementContent } from 'hast';
+import type { Heading } from '../../shared/types.js';
+import { highlightToHast } from '../content/highlight.js';
+
+export interface DescriptionOptions {
+  /** The level a description's top heading gets (its `#` becomes `<h{headingBase}>`), at most 6. */
+  headingBase?: number;
+  /** Origin that root-relative and relative links resolve against; without it they are unlinked. */
+  linkBase?: string;
+  /** Give h2/h3 ids (slugs, avoiding `reservedIds`) and return them; otherwise every id is removed. */
+  headingIds?: boolean;
+  reservedIds?: readonly string[];
+}
+
+export interface RenderedDescription {
+  html: string;
+  headings: Heading[];
+}
+
+const cache = new Map<string, RenderedDescription>();
+// Text with none of these cannot contain Markdown or HTML: emphasis, code, links, tags, entities, headings, tables,
+// line-based syntax (needs a newline or a leading list marker) and GFM autolinks (URLs, www., e-mail addresses).
+const MARKDOWN_SYNTAX = /[\\`*_[\]<>#|~&\n@]|:\/\/|www\.|^\s*(?:[-+]|\d+[.)])\s/;
+
+/** Returns sanitised HTML for a description (memoised by text and options). Pure apart from the memo. */
+export function renderDescription(text: string, options: DescriptionOptions = {}): RenderedDescription {
+  const key = `${options.headingBase ?? 2}|${options.linkBase ?? ''}|${options.headingIds ? (options.reservedIds ?? []).join(',') : '-'}|${text}`;
+  let result = cache.get(key);
+  if (!result) {
+    result = MARKDOWN_SYNTAX.test(text.trim()) ? renderMarkdown(text, options) : { html: `<p>${escapeHtml(text.trim())}</p>`, headings: [] };
+    cache.set(key, result);
+  }
+  return result;
+}
+
+/** Returns plain text for a description (for meta descriptions and labels): Markdown and tags stripped, one line. */
+export function descriptionToText(text: string, maxLength = 300): string {
+  const plain = text
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[`*_#>|~]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > maxLength ? plain.slice(0, maxLength - 1).trimEnd() + '…' : plain;
+}
+
+let processor: Processor<any, any, any, any, any> | undefined;
+
+function getProcessor() {
+  // Order matters: raw HTML is parsed into the tree (rehype-raw) before sanitising, so sanitising sees real elements.
+  processor ??= unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRaw)
+    .use(rehypeSanitize, {
+      ...defaultSchema,
+      // Keep ids unprefixed here: we drop or assign every id ourselves afterwards (a description may appear
+      // several times on one page, so ids from it could never be unique).
+      clobberPrefix: '',
+    });
+  return processor;
+}
+
+function renderMarkdown(text: string, options: DescriptionOptions): RenderedDescription {
+  const proc = getProcessor();
+  const tree = proc.runSync(proc.parse(text)) as Root;
+  const headings = finishTree(tree, options);
+  return { html: toHtml(tree), headings };
+}
+
+/** Post-sanitising pass: ids, heading levels, links, code highlighting. */
+function finishTree(tree: Root, options: DescriptionOptions): Heading[] {
+  const headings: Heading[] = [];
+  const slugger = new GithubSlugger();
+  for (const id of options.reservedIds ?? []) slugger.slug(id);
+  const base = options.headingBase ?? 2;
+  const elements: Element[] = [];
+  collectElements(tree, elements);
+  const depths = elements.map((e) => headingDepth(e)).filter((d): d is number => d !== undefined);
+  const shift = depths.length ? base - Math.min(...depths) : 0;
+  const ids = new Set<string>();
+
+  for (const el of elements) {
+    delete el.properties.id;
+    delete el.properties.name;
+    const depth = headingDepth(el);
+    if (depth !== undefined) {
+      const level = Math.min(6, Math.max(1, depth + shift));
+      el.tagName = `h${level}`;
+      if (options.headingIds && level <= 3) {
+        const textContent = toText(el);
+        const id = slugger.slug(textContent);
+        el.properties.id = id;
+        ids.add(id);
+        headings.push({ depth: level, id, text: textContent });
+      }
+    }
+  }
+  for (const el of elements) {
+    if (el.tagName === 'a') fixLink(el, options, ids);
+    else if (el.tagName === 'img') fixImage(el, options);
+    else if (el.tagName === 'pre') highlightPre(el);
+  }
+  return headings;
+}
+
+function fixLink(el: Element, options: DescriptionOptions, ids: Set<string>) {
+  const href = typeof el.properties.href === 'string' ? el.properties.href : '';
+  if (href.startsWith('#')) {
+    // In-page anchors of the original docs do not exist here (ids are removed), except our own heading ids.
+    if (!ids.has(decodeURIComponent(href.slice(1)))) unlink(el);
+    return;
+  }
+  if (!href || /^(https?:|mailto:|tel:)/i.test(href)) {
+    if (/^https?:/i.test(href)) el.properties.rel = ['noopener', 'noreferrer'];
+    return;
+  }
+  if (options.linkBase && !/^[a-z][a-z0-9+.-]*:/i.test(href)) {
+    el.properties.href = new URL(href, options.linkBase + '/').toString();
+    return;
+  }
+  unlink(el);
+}
+
+function fixImage(el: Element, options: DescriptionOptions) {
+  const src = typeof el.properties.src === 'string' ? el.properties.src : '';
+  if (/^https?:/i.test(src)) return;
+  if (options.linkBase && src && !/^[a-z][a-z0-9+.-]*:/i.test(src)) el.properties.src = new URL(src, options.linkBase + '/').toString();
+  else {
+    // A relative image from someone else's site cannot resolve here; keep its text.
+    el.tagName = 'span';
+    el.children = [{ type: 'text', value: String(el.properties.alt ?? '') }];
+    el.properties = {};
+  }
+}
+
+/** A link we cannot resolve keeps its text but loses its target, so the link checker has nothing to fail on. */
+function unlink(el: Element) {
+  el.tagName = 'span';
+  el.properties = {};
+}
+
+function highlightPre(pre: Element) {
+  const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+  if (!code) return;
+  const classes = Array.isArray(code.properties.className) ? code.properties.className.map(String) : [];
+  const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
+  pre.properties.className = ['dg-code', ...(lang ? [`language-${lang}`] : [])];
+  if (lang) code.children = highlightToHast(toText(code), lang);
+}
+
+function collectElements(node: Root | Element, out: Element[]) {
+  for (const child of node.children as (RootContent | ElementContent)[]) {
+    if (child.type === 'element') {
+      out.push(child);
+      collectElements(child, out);
+    }
+  }
+}
+
+function headingDepth(el: Element): number | undefined {
+  const m = /^h([1-6])$/.exec(el.tagName);
+  return m ? Number(m[1]) : undefined;
+}
+
+function toText(node: Element | Root): string {
+  let text = '';
+  for (const child of node.children as (RootContent | ElementContent)[]) {
+    if (child.type === 'text') text += child.value;
+    else if (child.type === 'element') text += toText(child);
+  }
+  return text;
+}
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}

@@ -1,0 +1,156 @@
+// The API reference model: plain data built once by loadApi and read by createApiRoutes and the templates.
+// Schemas stay as the parser left them (dereferenced in place, back-edges of cycles kept as `{ $ref }`),
+// so the schema renderer can recognise named schemas by object identity (see SchemaIndex).
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+/** An OpenAPI/JSON-schema object as found in the spec (untrusted, loosely typed on purpose). */
+export type SchemaObject = Record<string, any>;
+
+export interface ApiOptions {
+  routeBasePath: string; // '/docs/api'
+  categoryUrl: string; // '/docs/category/api'
+  /** httpsnippet target/client per tab, in tab order. */
+  codeSamples: CodeSampleLanguage[];
+  /** Spec text is untrusted: it is always sanitised; kept for the contract, `false` is ignored. */
+  sanitize?: boolean;
+}
+
+export interface CodeSampleLanguage {
+  id: string;
+  label: string;
+  target: string;
+  client?: string;
+}
+
+export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
+
+export interface ApiParameter {
+  name: string;
+  in: ParameterLocation;
+  required: boolean;
+  deprecated: boolean;
+  description?: string;
+  schema?: SchemaObject;
+  example?: unknown;
+  /** `content` parameters (rare): the media type whose schema is shown. */
+  style?: string;
+  explode?: boolean;
+}
+
+export interface ApiMediaType {
+  contentType: string;
+  schema?: SchemaObject;
+  /** The spec's example (`example`, or the first of `examples`); undefined when the spec gives none. */
+  example?: unknown;
+  /** Named examples as given (`examples`), shown after the first. */
+  examples: { name: string; summary?: string; value: unknown }[];
+}
+
+export interface ApiResponse {
+  status: string; // '200', '4XX', 'default'
+  description?: string;
+  headers: { name: string; description?: string; schema?: SchemaObject; required: boolean; deprecated: boolean }[];
+  content: ApiMediaType[];
+  links: { name: string; operationId?: string; operationRef?: string; description?: string; parameters?: Record<string, unknown> }[];
+}
+
+export interface ApiRequestBody {
+  description?: string;
+  required: boolean;
+  content: ApiMediaType[];
+}
+
+/** One alternative security requirement: every scheme in it applies together. */
+export type SecurityRequirement = { scheme: string; scopes: string[] }[];
+
+export interface ApiSecurityScheme {
+  key: string; // the name under components.securitySchemes
+  anchor: string; // id of its section on the overview page
+  type: string; // apiKey | http | oauth2 | openIdConnect | mutualTLS
+  description?: string;
+  name?: string; // apiKey: header/query/cookie name
+  in?: string;
+  scheme?: string; // http: bearer | basic ...
+  bearerFormat?: string;
+  flows?: Record<string, { authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: Record<string, string> }>;
+  openIdConnectUrl?: string;
+}
+
+export interface ApiCallback {
+  name: string;
+  expression: string;
+  operations: { method: string; summary?: string; description?: string; requestBody?: ApiRequestBody; responses: ApiResponse[] }[];
+}
+
+export interface CustomCodeSample {
+  lang: string;
+  label: string;
+  source: string;
+}
+
+export interface ApiOperation {
+  /** Kebab-case page id: the last URL segment. */
+  id: string;
+  operationId?: string;
+  method: string; // lower case
+  path: string;
+  summary?: string;
+  description?: string;
+  deprecated: boolean;
+  tags: string[];
+  parameters: ApiParameter[];
+  requestBody?: ApiRequestBody;
+  responses: ApiResponse[];
+  callbacks: ApiCallback[];
+  /** Effective security: the operation's, else the document's. Empty = no authentication. */
+  security: SecurityRequirement[];
+  servers: { url: string; description?: string }[];
+  /** `x-codeSamples` / `x-code-samples` from the spec: they replace the generated samples. */
+  customSamples: CustomCodeSample[];
+}
+
+export interface ApiTag {
+  name: string;
+  /** Anchor on the category page. */
+  anchor: string;
+  description?: string;
+  operationIds: string[];
+}
+
+export interface SpecFile {
+  outputPath: string; // relative to out/: 'openapi/betaseries.yaml'
+  contents: string | Uint8Array;
+}
+
+export interface LoadedApi {
+  specPath: string;
+  options: ApiOptions;
+  title: string;
+  version: string;
+  openapiVersion: string;
+  description?: string;
+  overviewId: string;
+  termsOfService?: string;
+  contact?: { name?: string; url?: string; email?: string };
+  license?: { name?: string; url?: string; identifier?: string };
+  externalDocs?: { url: string; description?: string };
+  servers: { url: string; description?: string }[];
+  securitySchemes: ApiSecurityScheme[];
+  tags: ApiTag[];
+  /** Operations in spec order (path order, then method order). */
+  operations: ApiOperation[];
+  /** The spec as given and as JSON, copied to out/ for the download link. */
+  files: SpecFile[];
+  /** Where the spec files end up, as URLs ('/openapi/betaseries.yaml'). */
+  downloadUrls: { label: string; url: string }[];
+  /** Resolves what the parser left as `{ $ref }` (back-edges of cycles) and names schemas. */
+  schemas: SchemaIndex;
+  /** Base for relative links inside spec descriptions (an absolute origin), if the spec suggests one. */
+  linkBase?: string;
+}
+
+/** Names of component schemas by object identity, and the document to resolve leftover internal `$ref`s. */
+export interface SchemaIndex {
+  names: WeakMap<object, string>;
+  resolveRef(ref: string): SchemaObject | undefined;
+}

@@ -1,0 +1,17 @@
+import path from 'node:path';
+import type { SiteConfig } from '../config.js';
+import { error, type Diagnostic } from '../diagnostics.js';
+
+/** Refuses an output folder whose replacement would delete sources: the root, a source folder, or a parent of them (pure). */
+export function checkOutDir(config: SiteConfig): Diagnostic | undefined {
+  const out = path.resolve(config.outDir);
+  const inside = (parent: string, child: string) => child === parent || child.startsWith(parent + path.sep);
+  const protectedDirs = [config.root, config.contentDir, path.join(config.root, 'openapi'), path.join(config.root, 'templates'), path.join(config.root, 'src')];
+  if (config.specFile) protectedDirs.push(path.dirname(config.specFile));
+  for (const dir of protectedDirs) {
+    if (inside(out, dir) || (dir !== config.root && inside(dir, out))) {
+      return error('unsafe-out-dir', `Refusing to build into ${out}: it ${out === dir ? 'is' : inside(out, dir) ? 'contains' : 'is inside'} ${dir}, and the build replaces the whole output folder`, { hint: 'Choose a separate folder with --out, such as ./out.' });
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,32 @@
+// The stylesheet and scripts every page loads, with content-hashed names (reads docgen's own files).
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import * as esbuild from 'esbuild';
+import { packageRoot } from '../packageRoot.js';
+
+export interface SiteAssets {
+  css: { path: string; contents: string };
+  js: { path: string; contents: string };
+  headScript: string;
+}
+
+export function contentHash(data: string | Uint8Array): string {
+  return crypto.createHash('sha256').update(data).digest('hex').slice(0, 10);
+}
+
+/** Concatenates templates/styles/*.css (in name order), sets the mobile breakpoint, minifies; loads the client bundle. */
+export async function loadSiteAssets(breakpoint: number): Promise<SiteAssets> {
+  const stylesDir = path.join(packageRoot, 'templates', 'styles');
+  const css = fs.readdirSync(stylesDir).filter((f) => f.endsWith('.css')).sort().map((f) => fs.readFileSync(path.join(stylesDir, f), 'utf8')).join('\n');
+  // Media queries cannot read custom properties: the configured breakpoint is written into them here.
+  const sized = css.replace(/\(max-width:\s*996px\)/g, `(max-width: ${breakpoint}px)`).replace(/\(min-width:\s*997px\)/g, `(min-width: ${breakpoint + 1}px)`);
+  const minified = (await esbuild.transform(sized, { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] })).code;
+  const js = fs.readFileSync(path.join(packageRoot, 'dist', 'client.js'), 'utf8');
+  const headScript = fs.readFileSync(path.join(packageRoot, 'dist', 'head.js'), 'utf8').trim();
+  return {
+    css: { path: `/assets/style.${contentHash(minified)}.css`, contents: minified },
+    js: { path: `/assets/app.${contentHash(js)}.js`, contents: js },
+    headScript,
+  };
+}

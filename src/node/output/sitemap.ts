@@ -1,0 +1,16 @@
+import type { Route } from '../../shared/types.js';
+import type { SiteConfig } from '../config.js';
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** sitemap.xml: every route and nothing else (the 404 page is not a route) (pure). */
+export function createSitemap(config: SiteConfig, routes: Route[]): string {
+  const base = config.url + config.baseUrl.replace(/\/$/, '');
+  const urls = routes.filter((r) => r.kind !== 'not-found').map((r) => `<url><loc>${escapeXml(base + (r.url === '/' ? '/' : r.url))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt pointing at the sitemap (pure). */
+export function createRobots(config: SiteConfig): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${config.url}${config.baseUrl}sitemap.xml\n`;
+}

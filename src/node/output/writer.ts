@@ -1,0 +1,62 @@
+// Writers: the only code that puts the site somewhere. FsWriter builds into a fresh folder beside out/ and
+// swaps it in at the end, so a failed or interrupted build leaves the previous out/ exactly as it was.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface Writer {
+  /** Stores one output file (relative path with forward slashes). */
+  write(relPath: string, contents: string | Uint8Array): void;
+  /** Makes the written site the current one. */
+  commit(): void;
+  /** Throws away everything written by this build. */
+  abort(): void;
+}
+
+/** Writes to `<out>.docgen-<pid>-<n>` then renames it over `out` (touches disk). */
+export class FsWriter implements Writer {
+  /** Writers with a staging folder on disk, so a signal handler can remove them before the process exits. */
+  static readonly active = new Set<FsWriter>();
+  static abortAll(): void { for (const w of FsWriter.active) w.abort(); }
+  readonly staging: string;
+  private readonly made = new Set<string>();
+  private done = false;
+  constructor(readonly outDir: string) {
+    this.staging = `${outDir.replace(/[\\/]+$/, '')}.docgen-${process.pid}-${Date.now().toString(36)}`;
+    fs.rmSync(this.staging, { recursive: true, force: true });
+    fs.mkdirSync(this.staging, { recursive: true });
+    this.made.add(this.staging);
+    FsWriter.active.add(this);
+  }
+  write(relPath: string, contents: string | Uint8Array): void {
+    const file = path.join(this.staging, relPath);
+    // Names come from specs and front matter: never let one climb out of the staging folder.
+    if (!file.startsWith(this.staging + path.sep)) throw new Error(`Refusing to write outside the output folder: ${relPath}`);
+    const dir = path.dirname(file);
+    if (!this.made.has(dir)) { fs.mkdirSync(dir, { recursive: true }); this.made.add(dir); }
+    fs.writeFileSync(file, contents);
+  }
+  commit(): void {
+    const old = `${this.staging}-old`;
+    const hadOld = fs.existsSync(this.outDir);
+    if (hadOld) fs.renameSync(this.outDir, old);
+    fs.renameSync(this.staging, this.outDir);
+    this.done = true;
+    FsWriter.active.delete(this);
+    // Delete the old output after the swap, not before (PERF-NOTES: rm first makes writes 3x slower).
+    if (hadOld) fs.rmSync(old, { recursive: true, force: true });
+  }
+  abort(): void {
+    if (!this.done) fs.rmSync(this.staging, { recursive: true, force: true });
+    this.done = true;
+    FsWriter.active.delete(this);
+  }
+}
+
+/** Keeps the site in memory, for `docgen serve` and tests. */
+export class MemoryWriter implements Writer {
+  files = new Map<string, string | Uint8Array>();
+  private pending = new Map<string, string | Uint8Array>();
+  write(relPath: string, contents: string | Uint8Array): void { this.pending.set(relPath, contents); }
+  commit(): void { this.files = this.pending; this.pending = new Map(); }
+  abort(): void { this.pending = new Map(); }
+}

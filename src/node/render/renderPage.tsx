@@ -1,0 +1,84 @@
+// renderPage: one route → one HTML string. No file-system access here; everything arrives as data.
+import { renderToString } from 'react-dom/server';
+import type { ComponentType } from 'react';
+import type { Route } from '../../shared/types.js';
+import type { RouteGraph } from '../routes/createRouteGraph.js';
+import { SiteContext, type PageData, type SiteData } from '../../../templates/SiteContext.js';
+import { Layout } from '../../../templates/Layout.js';
+import { DocPage } from '../../../templates/pages/DocPage.js';
+import { MarkdownPage } from '../../../templates/pages/MarkdownPage.js';
+import { HomePage } from '../../../templates/pages/HomePage.js';
+import { NotFoundPage } from '../../../templates/pages/NotFoundPage.js';
+import { TagPage, TagsIndexPage } from '../../../templates/pages/TagPages.js';
+import { CategoryIndex } from '../../../templates/pages/CategoryPage.js';
+import { renderApiRoute, type ApiRenderContext } from './renderApiRoute.js';
+
+export interface RenderInput {
+  site: SiteData;
+  graph: RouteGraph;
+  /** Markdown HTML by route URL. */
+  content: ReadonlyMap<string, string>;
+  /** React page components (content/pages/*.tsx) by route URL. */
+  components: ReadonlyMap<string, ComponentType>;
+  api?: ApiRenderContext;
+}
+
+/** Returns a function that renders a route to a complete HTML document (pure). */
+export function createPageRenderer(input: RenderInput): (route: Route) => string {
+  const { site, graph } = input;
+  const firstDoc = Object.values(graph.sidebars).find((s) => s.id !== 'api')?.items;
+  const firstDocHref = firstDoc ? firstLink(firstDoc) : undefined;
+  const apiUrl = graph.routes.find((r) => r.kind === 'category' && r.key === 'api')?.url;
+
+  return (route) => {
+    const sidebar = route.sidebarId ? graph.sidebars[route.sidebarId] : undefined;
+    const nav = graph.pagination.get(route.url);
+    const page: PageData = { route, sidebar, breadcrumbs: graph.breadcrumbs.get(route.url) ?? [], previous: nav?.previous, next: nav?.next };
+    const body = renderBody(route, page);
+    const html = renderToString(
+      <SiteContext.Provider value={site}>
+        <Layout page={page}>{body}</Layout>
+      </SiteContext.Provider>,
+    );
+    return '<!DOCTYPE html>' + html;
+  };
+
+  function renderBody(route: Route, page: PageData) {
+    switch (route.kind) {
+      case 'doc':
+        return <DocPage page={page} html={input.content.get(route.url) ?? ''} />;
+      case 'home':
+      case 'page': {
+        const Component = input.components.get(route.url);
+        if (Component) return <Component />;
+        if (route.kind === 'home' && !input.content.has(route.url)) return <HomePage firstDoc={firstDocHref} apiUrl={apiUrl} />;
+        return <MarkdownPage page={page} html={input.content.get(route.url) ?? ''} />;
+      }
+      case 'tags':
+        return <TagsIndexPage tags={graph.tags} />;
+      case 'tag':
+        return <TagPage page={page} tag={graph.tags.find((t) => t.url === route.url)!} />;
+      case 'category': {
+        if (route.key === 'api' && input.api) return <DocPage page={page}>{renderApiRoute(input.api, route)}</DocPage>;
+        const cat = graph.categoryPages.get(route.url);
+        return <DocPage page={page}><CategoryIndex title={route.title} description={cat?.description} items={cat?.items ?? []} /></DocPage>;
+      }
+      case 'api-overview':
+      case 'api-operation':
+        return <DocPage page={page}>{input.api ? renderApiRoute(input.api, route) : null}</DocPage>;
+      case 'not-found':
+        return <NotFoundPage />;
+    }
+  }
+}
+
+function firstLink(items: { type: string; href?: string; items?: unknown[] }[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'link' && item.href) return item.href;
+    if (item.type === 'category') {
+      const inner = item.href ?? firstLink((item.items ?? []) as never);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}

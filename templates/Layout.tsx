@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useSite, withBase, type PageData } from './SiteContext.js';
+import { AnnouncementBar } from './parts/AnnouncementBar.js';
+import { Navbar } from './parts/Navbar.js';
+import { Sidebar } from './parts/Sidebar.js';
+import { Footer } from './parts/Footer.js';
+
+/** The whole HTML document: head metadata, skip link, announcement bar, navbar, optional sidebar, main, footer. */
+export function Layout({ page, children }: { page: PageData; children: ReactNode }) {
+  const site = useSite();
+  const { route, sidebar } = page;
+  const fullTitle = route.url === '/' ? `${site.title}${site.tagline ? ' | ' + site.tagline : ''}` : `${route.title} | ${site.title}`;
+  const canonical = site.url + withBase(site, route.url === '/404' ? '/' : route.url);
+  const description = route.description || site.tagline || site.title;
+  return (
+    <html lang="en" dir="ltr" data-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} data-progress-delay={site.progressBarDelay} data-breakpoint={site.mobileBreakpoint}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{fullTitle}</title>
+        <meta name="description" content={description} />
+        {route.kind === 'not-found' ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+        <meta property="og:title" content={fullTitle} />
+        <meta property="og:description" content={description} />
+        <meta property="og:type" content={route.kind === 'home' ? 'website' : 'article'} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:site_name" content={site.title} />
+        <meta name="twitter:card" content="summary" />
+        <meta name="color-scheme" content="light dark" />
+        {site.assets.favicon ? <link rel="icon" href={withBase(site, site.assets.favicon)} /> : null}
+        <script dangerouslySetInnerHTML={{ __html: site.assets.headScript }} />
+        <link rel="stylesheet" href={withBase(site, site.assets.css)} />
+        <script defer src={withBase(site, site.assets.js)} />
+      </head>
+      <body className={`dg-kind-${route.kind}`}>
+        <a className="dg-skip" href="#main">Skip to main content</a>
+        <AnnouncementBar />
+        <div className="dg-app" data-dg-app="">
+          <Navbar url={route.url} sidebar={sidebar} />
+          <div className={'dg-page' + (sidebar ? ' dg-page--sidebar' : '')}>
+            {sidebar ? <Sidebar sidebar={sidebar} url={route.url} /> : null}
+            <main id="main" className="dg-main" tabIndex={-1}>{children}</main>
+          </div>
+          <Footer />
+        </div>
+      </body>
+    </html>
+  );
+}

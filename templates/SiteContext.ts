@@ -1,0 +1,49 @@
+// What every template may know about the site, handed down through React context (no globals, no window).
+import { createContext, useContext } from 'react';
+import type { Route, Sidebar } from '../src/shared/types.js';
+
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  navbar: { title: string; items: { label: string; href: string; position: 'left' | 'right'; sidebar?: string }[] };
+  footer: { links: { title: string; items: { label: string; href: string }[] }[]; copyright: string };
+  announcementBar: { id: string; content: string; dismissible: boolean } | null;
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
+  toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  locales: { code: string; label: string; href: string }[];
+  progressBarDelay: number;
+  mobileBreakpoint: number;
+  assets: { css: string; js: string; headScript: string; favicon?: string };
+  /** Sidebars by id, for the layout. */
+  sidebars: Record<string, Sidebar>;
+}
+
+export interface PageData {
+  route: Route;
+  sidebar?: Sidebar;
+  breadcrumbs: { label: string; href?: string }[];
+  previous?: { label: string; href: string };
+  next?: { label: string; href: string };
+}
+
+export const SiteContext = createContext<SiteData | null>(null);
+
+/** The site data; throws when a template is rendered outside the layout (a docgen bug, not a user error). */
+export function useSite(): SiteData {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('SiteContext missing: render templates through renderPage');
+  return site;
+}
+
+/** Prefixes an internal route with the base URL; leaves absolute URLs alone. */
+export function withBase(site: Pick<SiteData, 'baseUrl'>, href: string): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  return site.baseUrl === '/' ? href : site.baseUrl.replace(/\/$/, '') + href;
+}
+
+/** True when href leaves the site. */
+export function isExternal(href: string): boolean {
+  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
+}

@@ -1,0 +1,13 @@
+import type { PageData } from '../SiteContext.js';
+
+/** A standalone Markdown page: no sidebar, a centred column. */
+export function MarkdownPage({ page, html }: { page: PageData; html: string }) {
+  return (
+    <div className="dg-standalone">
+      <article className="dg-article">
+        <h1>{page.route.title}</h1>
+        <div className="dg-markdown" dangerouslySetInnerHTML={{ __html: html }} />
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { SidebarItem } from '../../src/shared/types.js';
+import { Link } from './Link.js';
+
+function contains(item: SidebarItem, url: string): boolean {
+  if (item.type === 'link') return item.href === url;
+  return item.href === url || item.items.some((i) => contains(i, url));
+}
+
+/** Nested list of a sidebar. Categories are <details>: they open and close without JS, and never close each other. */
+export function SidebarTree({ items, url }: { items: SidebarItem[]; url: string }) {
+  return (
+    <ul className="dg-sidebar__list">
+      {items.map((item, i) =>
+        item.type === 'link' ? (
+          <li key={i} className="dg-sidebar__item">
+            <Link href={item.href} className={'dg-sidebar__link' + (item.href === url ? ' dg-sidebar__link--active' : '') + (item.className ? ' ' + item.className : '')} current={item.href === url}>
+              {item.badge ? <span className={`dg-badge dg-badge--${item.badge}`}>{item.badge === 'delete' ? 'del' : item.badge}</span> : null}
+              <span className="dg-sidebar__label">{item.label}</span>
+            </Link>
+          </li>
+        ) : (
+          <li key={i} className="dg-sidebar__item">
+            <details className="dg-sidebar__category" open={!item.collapsed || contains(item, url)} data-dg-category={item.label}>
+              <summary className="dg-sidebar__summary">{item.label}</summary>
+              {item.href ? (
+                <ul className="dg-sidebar__list"><li className="dg-sidebar__item"><Link href={item.href} className={'dg-sidebar__link' + (item.href === url ? ' dg-sidebar__link--active' : '')} current={item.href === url}>Overview</Link></li></ul>
+              ) : null}
+              <SidebarTree items={item.items} url={url} />
+            </details>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
