@@ -9,8 +9,9 @@ export interface PageLinks {
   ids: Set<string>;
 }
 
-const attr = /\s(href|src)="([^"]*)"/g;
-const idAttr = /\sid="([^"]*)"/g;
+// A start tag with its attributes: quoted values may hold '>' ; text never holds '<' unescaped.
+const startTag = /<[a-zA-Z][^\s>/]*((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/g;
+const attribute = /\s([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
 function decodeEntities(s: string): string {
   return s.indexOf('&') < 0 ? s : s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
@@ -20,11 +21,16 @@ function decodeEntities(s: string): string {
 export function collectPageLinks(url: string, html: string, source?: string): PageLinks {
   const hrefs: string[] = [];
   const ids = new Set<string>();
-  for (const m of html.matchAll(attr)) {
-    const value = decodeEntities(m[2]);
-    if (!value || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(value)) continue;
-    hrefs.push(value);
+  for (const tag of html.matchAll(startTag)) {
+    if (!tag[1]) continue;
+    for (const a of tag[1].matchAll(attribute)) {
+      const name = a[1].toLowerCase();
+      if (name !== 'href' && name !== 'src' && name !== 'id') continue;
+      const value = decodeEntities(a[2] ?? a[3] ?? a[4] ?? '');
+      if (name === 'id') { if (value) ids.add(value); continue; }
+      if (!value || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(value)) continue;
+      hrefs.push(value);
+    }
   }
-  for (const m of html.matchAll(idAttr)) ids.add(decodeEntities(m[1]));
   return { url, source, hrefs, ids };
 }

@@ -1,0 +1,154 @@
+// Everything an operation page shows, as plain data with every anchor decided: the templates only lay it out.
+// Built per page (ids are unique per page and named schemas render once per page). Pure.
+import { buildNamedRow, buildSchemaView, claimId, createPageContext, type PageContext, type SchemaRow } from './buildSchemaView.js';
+import { createCodeSamples, type CodeSample } from './createCodeSamples.js';
+import { operationHasSamples } from './createApiRoutes.js';
+import { generateExample } from './generateExample.js';
+import { highlightToHtml } from '../content/highlight.js';
+import { slugifyAnchor } from './kebabCase.js';
+import {
+  callbackId,
+  listOperationHeadings,
+  parameterAnchor,
+  PARAMETER_LOCATIONS,
+  parameterGroupId,
+  parameterGroupTitle,
+  responseId,
+  responseTitle,
+} from './listOperationHeadings.js';
+import type { ApiMediaType, ApiOperation, ApiParameter, ApiRequestBody, ApiResponse, LoadedApi, ParameterLocation } from './types.js';
+
+export interface ParameterView {
+  param: ApiParameter;
+  row: SchemaRow;
+}
+
+export interface MediaTypeView {
+  contentType: string;
+  /** Anchor of this media type's block. */
+  id: string;
+  schema?: SchemaRow;
+  /** Examples to show, highlighted: the spec's (all named ones), else one generated from the schema. */
+  examples: { label: string; html: string; language: string; generated: boolean }[];
+}
+
+export interface ResponseView {
+  response: ApiResponse;
+  id: string;
+  title: string;
+  headers: SchemaRow[];
+  content: MediaTypeView[];
+  links: (ApiResponse['links'][number] & { href?: string })[];
+}
+
+export interface CallbackView {
+  id: string;
+  name: string;
+  expression: string;
+  operations: { method: string; summary?: string; description?: string; requestBody?: { body: ApiRequestBody; content: MediaTypeView[] }; responses: ResponseView[] }[];
+}
+
+export interface OperationView {
+  op: ApiOperation;
+  hasSamples: boolean;
+  samples: CodeSample[];
+  parameterGroups: { location: ParameterLocation; id: string; title: string; params: ParameterView[] }[];
+  requestBody?: { body: ApiRequestBody; content: MediaTypeView[] };
+  responses: ResponseView[];
+  callbacks: CallbackView[];
+}
+
+const MAX_EXAMPLE_CHARS = 20_000;
+
+/** Builds the view of one operation page. Pure (memoised helpers aside). */
+export function createOperationView(api: LoadedApi, op: ApiOperation): OperationView {
+  const hasSamples = operationHasSamples(api, op);
+  const ctx = createPageContext(api.schemas, listOperationHeadings(op, hasSamples).map((h) => h.id));
+  const parameterGroups = PARAMETER_LOCATIONS.map((location) => ({
+    location,
+    id: parameterGroupId(location),
+    title: parameterGroupTitle(location),
+    params: op.parameters
+      .filter((p) => p.in === location)
+      .map((param) => {
+        const row = buildNamedRow(param.schema, ctx, { id: claimId(ctx, parameterAnchor(location, param.name)), name: param.name, required: param.required, mode: 'request' });
+        // The parameter's own description, example and deprecation win over its schema's.
+        if (param.description) row.description = param.description;
+        if (param.deprecated) row.deprecated = true;
+        return { param, row };
+      }),
+  })).filter((g) => g.params.length > 0);
+
+  const requestBody = op.requestBody ? { body: op.requestBody, content: viewMediaTypes(api, ctx, op.requestBody.content, 'request-body', 'request') } : undefined;
+  const responses = viewResponses(api, ctx, op.responses, '');
+  const callbacks = op.callbacks.map((cb) => {
+    const id = callbackId(cb.name);
+    return {
+      id,
+      name: cb.name,
+      expression: cb.expression,
+      operations: cb.operations.map((cop) => {
+        const prefix = `${id}-${cop.method}`;
+        return {
+          ...cop,
+          requestBody: cop.requestBody ? { body: cop.requestBody, content: viewMediaTypes(api, ctx, cop.requestBody.content, `${prefix}-body`, 'request') } : undefined,
+          responses: viewResponses(api, ctx, cop.responses, `${prefix}-`),
+        };
+      }),
+    };
+  });
+  return {
+    op,
+    hasSamples,
+    samples: hasSamples ? createCodeSamples(api, op) : [],
+    parameterGroups,
+    requestBody,
+    responses,
+    callbacks,
+  };
+}
+
+function viewResponses(api: LoadedApi, ctx: PageContext, responses: ApiResponse[], prefix: string): ResponseView[] {
+  return responses.map((response) => {
+    // Top-level response ids are heading ids, reserved up front; callback responses claim theirs here.
+    const base = `${prefix}${responseId(response.status)}`;
+    const id = prefix ? claimId(ctx, base) : base;
+    return {
+      response,
+      id,
+      title: responseTitle(response.status),
+      headers: response.headers.map((h) =>
+        buildNamedRow(h.schema, ctx, { id: claimId(ctx, `${id}-header-${slugifyAnchor(h.name)}`), name: h.name, required: h.required, mode: 'response' }),
+      ).map((row, i) => ({ ...row, description: response.headers[i].description ?? row.description, deprecated: response.headers[i].deprecated || row.deprecated })),
+      content: viewMediaTypes(api, ctx, response.content, id, 'response'),
+      links: response.links.map((l) => {
+        const target = l.operationId ? api.operations.find((o) => o.operationId === l.operationId) : undefined;
+        return { ...l, href: target ? `${api.options.routeBasePath.replace(/\/+$/, '')}/${target.id}` : undefined };
+      }),
+    };
+  });
+}
+
+function viewMediaTypes(api: LoadedApi, ctx: PageContext, content: ApiMediaType[], prefix: string, mode: 'request' | 'response'): MediaTypeView[] {
+  return content.map((media, i) => {
+    // The first media type's properties get the short anchors ('response-200-title'); others are qualified.
+    const base = i === 0 ? prefix : `${prefix}-${slugifyAnchor(media.contentType)}`;
+    const id = claimId(ctx, `${base}-${slugifyAnchor(media.contentType)}`);
+    const schema = media.schema ? buildSchemaView(media.schema, ctx, base, mode) : undefined;
+    return { contentType: media.contentType, id, schema, examples: viewExamples(api, media, mode) };
+  });
+}
+
+function viewExamples(api: LoadedApi, media: ApiMediaType, mode: 'request' | 'response'): MediaTypeView['examples'] {
+  const language = /json/i.test(media.contentType) ? 'json' : /ya?ml/i.test(media.contentType) ? 'yaml' : /xml/i.test(media.contentType) ? 'markup' : 'text';
+  const show = (value: unknown, label: string, generated: boolean) => {
+    let text = typeof value === 'string' && language !== 'json' ? value : JSON.stringify(value, null, 2) ?? String(value);
+    if (text.length > MAX_EXAMPLE_CHARS) text = text.slice(0, MAX_EXAMPLE_CHARS) + '\n…';
+    return { label, html: highlightToHtml(text, language), language, generated };
+  };
+  if (media.examples.length) return media.examples.map((e) => show(e.value, e.summary ?? e.name, false));
+  if (media.example !== undefined) return [show(media.example, 'Example', false)];
+  if (!media.schema) return [];
+  const value = generateExample(media.schema, { mode, resolve: api.schemas.resolveRef });
+  return value === undefined ? [] : [show(value, 'Example (generated from the schema)', true)];
+}

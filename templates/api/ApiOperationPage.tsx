@@ -1,0 +1,120 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The body of an operation page: everything in the HTML (the site we replace rendered most of it in the browser).
+import type { Route } from '../../src/shared/types.js';
+import type { LoadedApi } from '../../src/node/openapi/types.js';
+import { createOperationView } from '../../src/node/openapi/createOperationView.js';
+import { operationLabel } from '../../src/node/openapi/createApiRoutes.js';
+import { SECTION_IDS } from '../../src/node/openapi/listOperationHeadings.js';
+import { CodeSampleTabs } from './CodeSampleTabs.js';
+import { Description } from './Description.js';
+import { EndpointPath } from './EndpointPath.js';
+import { MediaTypeList } from './MediaTypeList.js';
+import { ResponseList } from './ResponseList.js';
+import { SchemaRows } from './SchemaTree.js';
+import { SecurityRequirements } from './SecurityRequirements.js';
+import { MethodBadge } from './MethodBadge.js';
+
+/** An operation page: title, endpoint, description, auth, samples, parameters, body, responses, callbacks. */
+export function ApiOperationPage(props: { api: LoadedApi; route: Route }) {
+  const { api, route } = props;
+  const op = api.operations.find((o) => o.id === route.key);
+  if (!op) throw new Error(`No operation with id ${route.key}`);
+  const view = createOperationView(api, op);
+  const descriptionOptions = { headingBase: 2, linkBase: api.linkBase };
+  return (
+    <div className={`dg-api dg-api-op${op.deprecated ? ' dg-api-op--deprecated' : ''}`}>
+      <h1 className="dg-api-op__title">{operationLabel(op)}</h1>
+      <EndpointPath method={op.method} path={op.path} servers={op.servers} />
+      {op.deprecated && (
+        <div className="dg-admonition dg-admonition--warning" role="note">
+          <p>
+            <strong>Deprecated.</strong> This operation is deprecated and may be removed in a future version of the API.
+          </p>
+        </div>
+      )}
+      <Description text={op.description} options={descriptionOptions} />
+
+      {op.security.length > 0 && (
+        <section className="dg-api-section">
+          <h2 id={SECTION_IDS.authentication}>Authentication</h2>
+          <SecurityRequirements api={api} security={op.security} />
+        </section>
+      )}
+
+      {view.hasSamples && (
+        <section className="dg-api-section">
+          <h2 id={SECTION_IDS.codeSamples}>Code samples</h2>
+          <CodeSampleTabs samples={view.samples} name="code-samples" />
+        </section>
+      )}
+
+      {view.parameterGroups.length > 0 && (
+        <section className="dg-api-section">
+          <h2 id={SECTION_IDS.parameters}>Parameters</h2>
+          {view.parameterGroups.map((group) => (
+            <section key={group.id} className="dg-api-params">
+              <h3 id={group.id}>{group.title}</h3>
+              <SchemaRows rows={group.params.map((p) => p.row)} className="dg-schema__list--params" />
+            </section>
+          ))}
+        </section>
+      )}
+
+      {view.requestBody && (
+        <section className="dg-api-section">
+          <h2 id={SECTION_IDS.requestBody}>
+            Request body
+            {view.requestBody.body.required ? <span className="dg-flag dg-flag--required">required</span> : null}
+          </h2>
+          <Description text={view.requestBody.body.description} options={{ headingBase: 3, linkBase: api.linkBase }} />
+          <MediaTypeList content={view.requestBody.content} />
+        </section>
+      )}
+
+      {view.responses.length > 0 && (
+        <section className="dg-api-section">
+          <h2 id={SECTION_IDS.responses}>Responses</h2>
+          <ResponseList responses={view.responses} headingLevel={3} linkBase={api.linkBase} />
+        </section>
+      )}
+
+      {view.callbacks.length > 0 && (
+        <section className="dg-api-section">
+          <h2 id={SECTION_IDS.callbacks}>Callbacks</h2>
+          {groupByName(view.callbacks).map(([name, callbacks]) => (
+            <section key={name} className="dg-api-callback">
+              <h3 id={callbacks[0].id}>{name}</h3>
+              {callbacks.map((cb) => (
+                <div key={cb.expression} className="dg-api-callback__item">
+                  {cb.operations.map((cop) => (
+                    <div key={cop.method} className="dg-api-callback__op">
+                      <p className="dg-api-endpoint__line">
+                        <MethodBadge method={cop.method} />
+                        <code className="dg-api-endpoint__path">{cb.expression}</code>
+                      </p>
+                      {cop.summary && <p>{cop.summary}</p>}
+                      <Description text={cop.description} options={{ headingBase: 4, linkBase: api.linkBase }} />
+                      {cop.requestBody && (
+                        <>
+                          <p className="dg-api-subtitle">Request body</p>
+                          <MediaTypeList content={cop.requestBody.content} />
+                        </>
+                      )}
+                      <ResponseList responses={cop.responses} headingLevel={4} linkBase={api.linkBase} />
+                    </div>
+                  ))}
+                </div>
+              ))}
+            </section>
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}
+
+function groupByName<T extends { name: string }>(items: T[]): [string, T[]][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(item.name, [...(groups.get(item.name) ?? []), item]);
+  return [...groups];
+}

@@ -1,0 +1,28 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// Request or response content: per media type, the schema tree and the example(s).
+import type { MediaTypeView } from '../../src/node/openapi/createOperationView.js';
+import { SchemaTree } from './SchemaTree.js';
+
+/** Every media type of a body, each with its schema and examples. */
+export function MediaTypeList(props: { content: MediaTypeView[] }) {
+  return (
+    <>
+      {props.content.map((media) => (
+        <section key={media.id} className="dg-api-media" id={media.id} aria-label={media.contentType}>
+          <p className="dg-api-media__type">
+            Content type: <code>{media.contentType}</code>
+          </p>
+          {media.schema && <SchemaTree root={media.schema} />}
+          {media.examples.map((example, i) => (
+            <details key={i} className="dg-api-example" open={i === 0}>
+              <summary className="dg-api-example__title">{example.label}</summary>
+              <pre className={`dg-code language-${example.language}`}>
+                <code className={`language-${example.language}`} dangerouslySetInnerHTML={{ __html: example.html }} />
+              </pre>
+            </details>
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+
+/** The HTTP method as a coloured badge (colours: --dg-get, --dg-post...). */
+export function MethodBadge(props: { method: string; className?: string }) {
+  const method = props.method.toLowerCase();
+  return <span className={`dg-method dg-method--${method}${props.className ? ' ' + props.className : ''}`}>{method.toUpperCase()}</span>;
+}

@@ -1,0 +1,167 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// A schema as nested lists of properties. Rows with nested content are <details> (deep levels start closed),
+// so the whole tree is in the HTML and usable without JavaScript.
+import type { ReactElement } from 'react';
+import type { SchemaRow } from '../../src/node/openapi/buildSchemaView.js';
+import { Description } from './Description.js';
+
+const NESTED_DESCRIPTION = { headingBase: 5 };
+
+/** The properties (and alternatives) under a schema's root row. */
+export function SchemaTree(props: { root: SchemaRow }) {
+  const { root } = props;
+  return (
+    <div className="dg-schema" id={root.id}>
+      <p className="dg-schema__root">
+        <SchemaType row={root} />
+        <Flags row={root} />
+      </p>
+      <Description text={root.description} options={NESTED_DESCRIPTION} className="dg-schema__description" />
+      <Facts row={root} />
+      <RowBody row={root} />
+    </div>
+  );
+}
+
+/** A list of rows: properties of an object, parameters of a location, headers of a response. */
+export function SchemaRows(props: { rows: SchemaRow[]; className?: string }) {
+  if (props.rows.length === 0) return null;
+  return (
+    <ul className={`dg-schema__list${props.className ? ' ' + props.className : ''}`}>
+      {props.rows.map((row) => (
+        <SchemaRowItem key={row.id} row={row} />
+      ))}
+    </ul>
+  );
+}
+
+/** One property: name, type, flags, then description, facts and nested content. */
+export function SchemaRowItem(props: { row: SchemaRow }) {
+  const { row } = props;
+  const nested = row.children.length > 0 || row.alternatives !== undefined;
+  const head = (
+    <>
+      {row.name !== undefined ? <code className="dg-schema__name">{row.name}</code> : <span className="dg-schema__label">{row.label}</span>}{' '}
+      <SchemaType row={row} />
+      <Flags row={row} />
+    </>
+  );
+  const details = (
+    <>
+      <Description text={row.description} options={NESTED_DESCRIPTION} className="dg-schema__description" />
+      <Facts row={row} />
+    </>
+  );
+  if (!nested) {
+    return (
+      <li className="dg-schema__row" id={row.id}>
+        <div className="dg-schema__head">{head}</div>
+        {details}
+      </li>
+    );
+  }
+  return (
+    <li className="dg-schema__row dg-schema__row--nested" id={row.id}>
+      <details className="dg-schema__details" open={row.open}>
+        <summary className="dg-schema__head">{head}</summary>
+        {details}
+        <RowBody row={row} />
+      </details>
+    </li>
+  );
+}
+
+function RowBody(props: { row: SchemaRow }) {
+  const { row } = props;
+  return (
+    <>
+      <SchemaRows rows={row.children} />
+      {row.alternatives && (
+        <div className="dg-schema__alternatives">
+          <p className="dg-schema__alternatives-title">{row.alternatives.kind === 'oneOf' ? 'Exactly one of:' : 'Any of:'}</p>
+          <SchemaRows rows={row.alternatives.options} className="dg-schema__list--alternatives" />
+        </div>
+      )}
+      {row.discriminator && (
+        <p className="dg-schema__discriminator">
+          Discriminator: <code>{row.discriminator.propertyName}</code>
+          {row.discriminator.mapping.map((m) => (
+            <span key={m.value} className="dg-schema__mapping">
+              {' '}
+              <code>{m.value}</code> → {m.href ? <a href={m.href}>{m.schemaName}</a> : m.schemaName}
+            </span>
+          ))}
+        </p>
+      )}
+      {row.additional === 'closed' && <p className="dg-schema__note">No other properties allowed.</p>}
+    </>
+  );
+}
+
+function SchemaType(props: { row: SchemaRow }) {
+  const { row } = props;
+  const showName = row.schemaName && !row.type.includes(row.schemaName);
+  return (
+    <span className="dg-schema__type">
+      {row.type}
+      {showName ? <span className="dg-schema__ref"> ({row.schemaName})</span> : null}
+    </span>
+  );
+}
+
+function Flags(props: { row: SchemaRow }) {
+  const { row } = props;
+  return (
+    <>
+      {row.required && <span className="dg-flag dg-flag--required">required</span>}
+      {row.nullable && <span className="dg-flag">nullable</span>}
+      {row.readOnly && <span className="dg-flag">read-only</span>}
+      {row.writeOnly && <span className="dg-flag">write-only</span>}
+      {row.deprecated && <span className="dg-flag dg-flag--deprecated">deprecated</span>}
+    </>
+  );
+}
+
+function Facts(props: { row: SchemaRow }) {
+  const { row } = props;
+  const items: ReactElement[] = [];
+  if (row.enumValues?.length) {
+    items.push(
+      <li key="enum">
+        Possible values:{' '}
+        {row.enumValues.map((v, i) => (
+          <span key={i}>
+            {i > 0 ? ', ' : null}
+            <code>{v}</code>
+          </span>
+        ))}
+      </li>,
+    );
+  }
+  if (row.defaultValue !== undefined) items.push(<li key="default">Default: <code>{row.defaultValue}</code></li>);
+  if (row.example !== undefined) items.push(<li key="example">Example: <code>{row.example}</code></li>);
+  if (row.constraints.length) {
+    items.push(
+      <li key="constraints">
+        Constraints:{' '}
+        {row.constraints.map((c, i) => (
+          <span key={i}>
+            {i > 0 ? ', ' : null}
+            <code>{c}</code>
+          </span>
+        ))}
+      </li>,
+    );
+  }
+  if (row.link) {
+    items.push(
+      <li key="link" className="dg-schema__see">
+        {row.link.reason === 'cycle' ? 'Circular reference: ' : 'Shown above: '}
+        <a href={row.link.href}>{row.schemaName ?? 'schema'}</a>
+      </li>,
+    );
+  }
+  if (row.truncated) items.push(<li key="truncated" className="dg-schema__see">{row.schemaName ?? row.type}: not expanded here</li>);
+  if (items.length === 0) return null;
+  return <ul className="dg-schema__facts">{items}</ul>;
+}
