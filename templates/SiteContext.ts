@@ -12,7 +12,9 @@ export interface SiteData {
   announcementBar: { id: string; content: string; dismissible: boolean } | null;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
-  locales: { code: string; label: string; href: string }[];
+  locales: { code: string; label: string }[];
+  /** Rewrites a route to its counterpart in another locale (config i18n.localePath). */
+  localePath: (path: string, locale: string) => string;
   progressBarDelay: number;
   mobileBreakpoint: number;
   assets: { css: string; js: string; headScript: string; favicon?: string };

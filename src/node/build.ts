@@ -17,6 +17,8 @@ import { loadApiStage } from './openapiStage.js';
 import { checkOutDir } from './output/checkOutDir.js';
 import type { SiteData } from '../../templates/SiteContext.js';
 
+const sourceLinkCodes = new Set(['broken-image', 'broken-markdown-link']);
+
 export interface BuildOptions {
   root?: string;
   out?: string;
@@ -92,7 +94,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   });
   diagnostics.push(...graphDiagnostics);
   lap('routes');
-  if (hasErrors(diagnostics)) return fail();
+  // Link problems found in Markdown (a missing image, a missing .md file with the 'error' policy) do not stop the
+  // build here: rendering and the link checker still run, so one build reports every broken link at once.
+  if (hasErrors(diagnostics.filter((d) => !sourceLinkCodes.has(d.code)))) return fail();
 
   const assets = await loadSiteAssets(config.mobileBreakpoint);
   const site = siteData(config, graph, assets);
@@ -160,7 +164,8 @@ function siteData(config: SiteConfig, graph: RouteGraph, assets: Awaited<ReturnT
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
     toc: config.tableOfContents,
-    locales: config.i18n.locales.map((l) => ({ code: l.code, label: l.label, href: config.i18n.localePath('{path}', l.code) })),
+    locales: config.i18n.locales.map((l) => ({ code: l.code, label: l.label })),
+    localePath: config.i18n.localePath,
     progressBarDelay: config.progressBarDelay,
     mobileBreakpoint: config.mobileBreakpoint,
     assets: { css: assets.css.path, js: assets.js.path, headScript: assets.headScript, favicon: config.favicon },

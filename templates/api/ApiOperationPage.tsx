@@ -3,7 +3,7 @@
 import type { Route } from '../../src/shared/types.js';
 import type { LoadedApi } from '../../src/node/openapi/types.js';
 import { createOperationView } from '../../src/node/openapi/createOperationView.js';
-import { operationLabel } from '../../src/node/openapi/createApiRoutes.js';
+import { operationLabel } from '../../src/node/openapi/apiUrls.js';
 import { SECTION_IDS } from '../../src/node/openapi/listOperationHeadings.js';
 import { CodeSampleTabs } from './CodeSampleTabs.js';
 import { Description } from './Description.js';

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // Which credentials an operation needs; each scheme links to its section on the overview page.
 import type { LoadedApi, SecurityRequirement } from '../../src/node/openapi/types.js';
-import { overviewUrl } from '../../src/node/openapi/createApiRoutes.js';
+import { overviewUrl } from '../../src/node/openapi/apiUrls.js';
 
 /** The security alternatives of an operation (any one of them is enough; schemes within one apply together). */
 export function SecurityRequirements(props: { api: LoadedApi; security: SecurityRequirement[] }) {

@@ -9,7 +9,7 @@ export function LocaleSwitcher({ url }: { url: string }) {
       <summary>Language</summary>
       <ul>
         {site.locales.map((l) => (
-          <li key={l.code}><a href={l.href.replace('{path}', url)} hrefLang={l.code} lang={l.code}>{l.label}</a></li>
+          <li key={l.code}><a href={site.localePath(url, l.code)} hrefLang={l.code} lang={l.code}>{l.label}</a></li>
         ))}
       </ul>
     </details>

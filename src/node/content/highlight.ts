@@ -12,6 +12,7 @@ import javascript from 'refractor/javascript';
 import json from 'refractor/json';
 import jsx from 'refractor/jsx';
 import markup from 'refractor/markup';
+import markdown from 'refractor/markdown';
 import php from 'refractor/php';
 import powershell from 'refractor/powershell';
 import python from 'refractor/python';
@@ -22,14 +23,14 @@ import yaml from 'refractor/yaml';
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 
-for (const grammar of [markup, css, javascript, bash, csharp, diff, go, http, java, json, jsx, php, powershell, python, ruby, typescript, tsx, yaml]) {
+for (const grammar of [markup, markdown, css, javascript, bash, csharp, diff, go, http, java, json, jsx, php, powershell, python, ruby, typescript, tsx, yaml]) {
   refractor.register(grammar);
 }
 
 const aliases: Record<string, string> = {
   sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', curl: 'bash',
   js: 'javascript', node: 'javascript', nodejs: 'javascript', mjs: 'javascript', cjs: 'javascript',
-  ts: 'typescript', html: 'markup', xml: 'markup', svg: 'markup', yml: 'yaml',
+  ts: 'typescript', html: 'markup', xml: 'markup', svg: 'markup', yml: 'yaml', md: 'markdown', mdx: 'markdown',
   cs: 'csharp', 'c#': 'csharp', dotnet: 'csharp', py: 'python', rb: 'ruby', ps1: 'powershell', pwsh: 'powershell',
   golang: 'go',
 };

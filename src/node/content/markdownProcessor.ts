@@ -1,7 +1,8 @@
 // The unified processor, built once per build. Plugins hand their findings out through vfile.data.
 // Order matters:
 //   remark-directive before remarkAdmonitions (it creates the directive nodes);
-//   rehype-raw before our rehype plugins (raw HTML becomes real elements, so its links and images are seen);
+//   remarkCodeMeta copies the fence meta (`title=`, `{1,3}`) into a property: rehype-raw drops node.data;
+//   rehype-raw before the other rehype plugins (raw HTML becomes real elements, so its links and images are seen);
 //   rehype-sanitize (optional) right after rehype-raw, so it never strips the classes our plugins add.
 import { unified, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
@@ -12,6 +13,7 @@ import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics.js';
 import { error } from '../diagnostics.js';
@@ -19,7 +21,8 @@ import type { Heading, SourceLink } from '../../shared/types.js';
 import { remarkAdmonitions } from './plugins/remarkAdmonitions.js';
 import { rehypeHeadings } from './plugins/rehypeHeadings.js';
 import { rehypeLinks } from './plugins/rehypeLinks.js';
-import { rehypeCodeBlocks } from './plugins/rehypeCodeBlocks.js';
+import { rehypeCodeBlocks, remarkCodeMeta } from './plugins/rehypeCodeBlocks.js';
+import { rehypeTaskLists } from './plugins/rehypeTaskLists.js';
 
 export interface MarkdownContext {
   file: string;
@@ -55,15 +58,34 @@ export interface RenderedMarkdown {
 const sanitizeSchema = {
   ...defaultSchema,
   clobberPrefix: '',
-  attributes: { ...defaultSchema.attributes, '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'id', 'role', 'ariaLabel', 'tabIndex'] },
+  attributes: {
+    ...defaultSchema.attributes,
+    code: [...(defaultSchema.attributes?.code ?? []), 'dataMeta'],
+    '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'id', 'role', 'ariaLabel', 'tabIndex'],
+  },
 };
+
+/** Records whether the Markdown holds raw HTML, so rehype-raw (parse5, a third of the Markdown time) runs only then. */
+function remarkNoteRawHtml() {
+  return (tree: MdastRoot, file: VFile) => {
+    (file.data as { hasRawHtml?: boolean }).hasRawHtml = tree.children.length > 0 && hasHtml(tree);
+  };
+}
+function hasHtml(node: { type: string; children?: unknown[] }): boolean {
+  if (node.type === 'html') return true;
+  return (node.children as { type: string; children?: unknown[] }[] | undefined)?.some(hasHtml) ?? false;
+}
+function rehypeRawWhenNeeded() {
+  const raw = (rehypeRaw as unknown as () => (tree: HastRoot, file: VFile) => HastRoot)();
+  return (tree: HastRoot, file: VFile) => ((file.data as { hasRawHtml?: boolean }).hasRawHtml ? raw(tree, file) : tree);
+}
 
 /** Creates the Markdown → HTML function; build it once and reuse it for every file. */
 export function createMarkdownRenderer(options: { sanitize: boolean }): (markdown: string, context: MarkdownContext) => RenderedMarkdown {
-  let processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkAdmonitions)
-    .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2' }).use(rehypeRaw) as unknown as Processor;
+  let processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkAdmonitions).use(remarkCodeMeta).use(remarkNoteRawHtml)
+    .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2' }).use(rehypeRawWhenNeeded) as unknown as Processor;
   if (options.sanitize) processor = processor.use(rehypeSanitize, sanitizeSchema) as unknown as Processor;
-  processor = processor.use(rehypeHeadings).use(rehypeLinks).use(rehypeCodeBlocks) as unknown as Processor;
+  processor = processor.use(rehypeHeadings).use(rehypeLinks).use(rehypeCodeBlocks).use(rehypeTaskLists) as unknown as Processor;
   processor.freeze();
 
   return (markdown, context) => {

@@ -36,7 +36,8 @@ export function parseFrontMatter(raw: string, file: string): ParsedFrontMatter {
     return {
       data: {}, body: '', lineOffset: 0,
       diagnostics: [error('front-matter-yaml', `Front matter is not valid YAML: ${reason}`, {
-        file, line: mark ? mark.line + 2 : 1, column: mark ? mark.column + 1 : undefined,
+        // js-yaml counts lines in the text after the opening `---` (its line 0 is the rest of that line): +1 gives the file line.
+        file, line: mark ? mark.line + 1 : 1, column: mark ? mark.column + 1 : undefined,
         hint: 'Front matter is YAML between two --- lines; quote values that contain a colon.', cause: e,
       })],
     };

@@ -20,7 +20,7 @@ export interface RenderedContent {
   diagnostics: Diagnostic[];
 }
 
-type Cache = Map<string, { key: string; result: RenderedMarkdown; assets: [string, string][] }>;
+type Cache = Map<string, { key: string; result: RenderedMarkdown; assets: [string, string][]; missing: string[] }>;
 const cache: Cache = new Map();
 let cachedRenderer: { sanitize: boolean; render: ReturnType<typeof createMarkdownRenderer> } | undefined;
 
@@ -39,20 +39,22 @@ export function renderContent(docs: ContentDoc[], config: SiteConfig): RenderedC
     // The output of a doc depends on its text, its URL and the URLs of the docs it may link to.
     const key = `${doc.url}\0${doc.lineOffset}\0${contentHash(doc.body)}\0${contentHash(routesKey)}`;
     let entry = cache.get(doc.file);
-    if (!entry || entry.key !== key || entry.assets.some(([src]) => !fs.existsSync(src))) {
+    // An image that was missing and now exists (or the reverse) changes the output although the text did not.
+    if (!entry || entry.key !== key || entry.assets.some(([src]) => !fs.existsSync(src)) || entry.missing.some((src) => fs.existsSync(src))) {
       const assets: [string, string][] = [];
+      const missing: string[] = [];
       const result = cachedRenderer.render(doc.body, {
         file: doc.file, root: config.root, url: doc.url, lineOffset: doc.lineOffset, markdownRoutes,
         onBrokenMarkdownLinks: config.links.onBrokenMarkdownLinks,
         addAsset: (source) => {
-          if (!fs.existsSync(source) || !fs.statSync(source).isFile()) return undefined;
+          if (!fs.existsSync(source) || !fs.statSync(source).isFile()) { missing.push(source); return undefined; }
           const ext = path.extname(source);
           const publicPath = `/assets/img/${path.basename(source, ext).replace(/[^\w.-]+/g, '-')}.${contentHash(fs.readFileSync(source))}${ext.toLowerCase()}`;
           assets.push([source, publicPath]);
           return publicPath;
         },
       });
-      entry = { key, result, assets };
+      entry = { key, result, assets, missing };
       cache.set(doc.file, entry);
     }
     const { result } = entry;

@@ -1,31 +1,19 @@
 // The API reference's share of the route graph: overview, one page per operation, the category index,
 // the 'api' sidebar and the spec files to copy. Pure.
 import type { Heading, Route, Sidebar, SidebarItem } from '../../shared/types.js';
+import { operationLabel, operationUrl, overviewUrl, trimSlash } from './apiUrls.js';
+import { listApiIndexHeadings } from './listApiIndexCards.js';
 import { listOperationHeadings } from './listOperationHeadings.js';
 import { listOverviewHeadings } from './listOverviewHeadings.js';
 import { descriptionToText } from './renderDescription.js';
 import type { ApiOperation, LoadedApi, SpecFile } from './types.js';
 
 export const API_SIDEBAR_ID = 'api';
+export { operationLabel, operationUrl, overviewUrl };
 
 /** Returns whether an operation page has a code-samples section (same rule in the template). */
 export function operationHasSamples(api: LoadedApi, op: ApiOperation): boolean {
   return op.customSamples.length > 0 || api.options.codeSamples.length > 0;
-}
-
-/** Returns the URL of an operation page. */
-export function operationUrl(api: LoadedApi, op: ApiOperation): string {
-  return `${trimSlash(api.options.routeBasePath)}/${op.id}`;
-}
-
-/** Returns the URL of the overview page. */
-export function overviewUrl(api: LoadedApi): string {
-  return `${trimSlash(api.options.routeBasePath)}/${api.overviewId}`;
-}
-
-/** Returns the label of an operation in the sidebar and on cards: its summary, else 'METHOD /path'. */
-export function operationLabel(op: ApiOperation): string {
-  return op.summary?.trim() || `${op.method.toUpperCase()} ${op.path}`;
 }
 
 /** Builds the routes, the 'api' sidebar and the files to copy to out/. Pure. */
@@ -40,7 +28,7 @@ export function createApiRoutes(api: LoadedApi): { routes: Route[]; sidebar: Sid
     routes.push(makeRoute(operationUrl(api, op), 'api-operation', operationLabel(op), op.id, source, listOperationHeadings(op, operationHasSamples(api, op)), description));
   }
   const categoryUrl = trimSlash(api.options.categoryUrl) || '/';
-  routes.push(makeRoute(categoryUrl, 'category', api.title, 'api', source, [], `Every operation of the ${api.title}, grouped by tag.`));
+  routes.push(makeRoute(categoryUrl, 'category', api.title, 'api', source, listApiIndexHeadings(api), `Every operation of the ${api.title}, grouped by tag.`));
   return { routes, sidebar: createApiSidebar(api), files: api.files };
 }
 
@@ -83,6 +71,3 @@ function summarise(text: string | undefined): string | undefined {
   return plain || undefined;
 }
 
-function trimSlash(url: string): string {
-  return url.replace(/\/+$/, '');
-}

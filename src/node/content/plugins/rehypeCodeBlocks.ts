@@ -1,6 +1,7 @@
 // Highlights fenced code at build time and reads the fence meta: ```js title="app.js" {1,3-5}
 // Output: <div class="dg-codeblock"><div class="dg-codeblock__title">app.js</div><pre class="dg-code language-js">…</pre></div>
 import type { Root, Element, ElementContent } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
 import { visit, SKIP } from 'unist-util-visit';
 import { highlightToHast, splitLines } from '../highlight.js';
 import { hastText } from './rehypeHeadings.js';
@@ -21,6 +22,20 @@ export function parseCodeMeta(meta: string | undefined): { title?: string; lines
   return { title: title ? title[1] ?? title[2] ?? title[3] : undefined, lines };
 }
 
+/**
+ * remark plugin: copies a fence's meta onto the <code> element as `data-meta`. remark-rehype keeps the meta in
+ * `element.data`, which rehype-raw drops when it re-parses the tree; a property survives it.
+ */
+export function remarkCodeMeta() {
+  return (tree: MdastRoot) => {
+    visit(tree, 'code', (node) => {
+      if (!node.meta) return;
+      const data = (node.data ??= {}) as { hProperties?: Record<string, unknown> };
+      data.hProperties = { ...data.hProperties, dataMeta: node.meta };
+    });
+  };
+}
+
 export function rehypeCodeBlocks() {
   return (tree: Root) => {
     visit(tree, 'element', (node, index, parent) => {
@@ -29,7 +44,8 @@ export function rehypeCodeBlocks() {
       if (!code) return;
       const className = (code.properties.className as string[] | undefined) ?? [];
       const lang = className.find((c) => c.startsWith('language-'))?.slice('language-'.length);
-      const meta = (code.data as { meta?: string } | undefined)?.meta;
+      const metaProperty = code.properties.dataMeta;
+      const meta = typeof metaProperty === 'string' ? metaProperty : (code.data as { meta?: string } | undefined)?.meta;
       const { title, lines } = parseCodeMeta(meta);
       const text = hastText(code).replace(/\n$/, '');
       let children: ElementContent[] = highlightToHast(text, lang);

@@ -53,6 +53,7 @@ export function rehypeLinks() {
         const asset = ctx.addAsset(source);
         if (!asset) {
           data.diagnostics.push(error('broken-image', `Image not found: ${original}`, { file: ctx.file, ...at(node), hint: `Expected ${path.relative(ctx.root, source)}.` }));
+          data.unresolvedLinks.push(original); // already reported: the link checker skips it
           return;
         }
         node.properties.src = asset;

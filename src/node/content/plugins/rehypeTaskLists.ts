@@ -1,0 +1,13 @@
+// GFM task-list checkboxes are disabled inputs with no name; screen readers announce "checkbox" and nothing else.
+import type { Root } from 'hast';
+import { visit } from 'unist-util-visit';
+
+export function rehypeTaskLists() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node) => {
+      if (node.tagName === 'input' && node.properties.type === 'checkbox' && node.properties.disabled !== undefined && !node.properties.ariaLabel) {
+        node.properties.ariaLabel = node.properties.checked ? 'Done' : 'Not done';
+      }
+    });
+  };
+}

@@ -1,0 +1,70 @@
+// buildRenderModule: after a template edit, compiles src/node/render/index.ts (which imports ../../../templates)
+// into a fresh file and imports it, so the next build() renders with the new templates. The options follow
+// nodeBundleOptions in scripts/bundle.mjs, as one file: a new name per edit, because an ES module cannot be unloaded.
+// The file goes under dist/ (not the OS temp dir) so that its `import 'esbuild'` resolves from docgen's node_modules.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { packageRoot } from '../packageRoot.js';
+import { error, type Diagnostic } from '../diagnostics.js';
+
+export type RenderModule = typeof import('../render/index.js');
+
+export interface RenderModuleBuilder {
+  /** True when docgen runs from a checkout that has the render sources (an installed package has only dist/). */
+  available: boolean;
+  /** Compiles and imports a fresh render module (touches disk: a temporary file). */
+  build(): Promise<{ module?: RenderModule; diagnostics: Diagnostic[] }>;
+  /** Removes the temporary folder. */
+  dispose(): void;
+}
+
+/** Returns a builder writing into its own folder under dist/, removed by dispose(). */
+export function createRenderModuleBuilder(): RenderModuleBuilder {
+  const entry = path.join(packageRoot, 'src', 'node', 'render', 'index.ts');
+  let dir: string | undefined;
+  let count = 0;
+  return {
+    available: fs.existsSync(entry),
+    async build() {
+      dir ??= fs.mkdtempSync(path.join(packageRoot, 'dist', '.serve-render-'));
+      const outfile = path.join(dir, `render-${++count}.mjs`);
+      try {
+        await esbuild.build({
+          absWorkingDir: packageRoot,
+          entryPoints: [entry],
+          outfile,
+          bundle: true,
+          format: 'esm',
+          platform: 'node',
+          target: 'node20',
+          define: { 'process.env.NODE_ENV': '"production"' },
+          jsx: 'automatic',
+          banner: { js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);" },
+          external: ['esbuild', 'fsevents'],
+          logLevel: 'silent',
+          legalComments: 'none',
+        });
+      } catch (e) {
+        const failure = e as esbuild.BuildFailure;
+        const list = failure.errors?.length ? failure.errors : [{ text: (e as Error).message, location: null }];
+        return {
+          diagnostics: list.map((m) => error('template-compile', `Cannot compile the templates: ${m.text}`, {
+            file: m.location ? path.resolve(packageRoot, m.location.file) : entry,
+            line: m.location?.line, column: m.location ? m.location.column + 1 : undefined, cause: e,
+          })),
+        };
+      }
+      try {
+        return { module: (await import(pathToFileURL(outfile).href)) as RenderModule, diagnostics: [] };
+      } catch (e) {
+        return { diagnostics: [error('template-load', `The templates threw while loading: ${(e as Error).message}`, { file: entry, cause: e })] };
+      }
+    },
+    dispose() {
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+      dir = undefined;
+    },
+  };
+}

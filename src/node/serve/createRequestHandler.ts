@@ -1,0 +1,81 @@
+// The dev server's request handler: serves only the in-memory site of the last good build, with clean URLs,
+// the 404 page, no-cache + ETag headers, and the live-reload client injected into HTML. GET and HEAD only.
+import type http from 'node:http';
+import crypto from 'node:crypto';
+import { contentTypeOf, decodeRequestPath, findSiteFile } from './resolveRequestPath.js';
+import { createErrorPage, injectReloadClient, reloadClientPath, reloadClientSource, reloadEventsPath } from './reloadClient.js';
+import type { ReloadChannel } from './createReloadChannel.js';
+import type { SiteFiles } from './diffSite.js';
+
+export interface ServedSite {
+  /** Files of the last good build; empty until one succeeds. */
+  files: SiteFiles;
+  baseUrl: string;
+  /** Messages of the failing build, when the latest build failed. */
+  errors?: string[];
+}
+
+/** Returns the request listener over `getSite()` (memory only: no request ever reads the disk). */
+export function createRequestHandler(getSite: () => ServedSite, channel: ReloadChannel, greeting: () => [string, unknown][]): http.RequestListener {
+  // ETags are computed once per file per build, on first request.
+  const etags = new WeakMap<SiteFiles, Map<string, string>>();
+  const etagOf = (files: SiteFiles, key: string, body: string | Uint8Array) => {
+    let map = etags.get(files);
+    if (!map) etags.set(files, (map = new Map()));
+    let tag = map.get(key);
+    if (!tag) map.set(key, (tag = `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`));
+    return tag;
+  };
+
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
+      return;
+    }
+    const target = req.url ?? '/';
+    const bare = target.replace(/[?#].*$/s, '');
+    if (bare === reloadEventsPath) {
+      const page = new URL(target, 'http://x').searchParams.get('page') ?? '/';
+      channel.connect(req, res, page, greeting());
+      return;
+    }
+    if (bare === reloadClientPath) {
+      send(req, res, 200, 'text/javascript; charset=utf-8', reloadClientSource, undefined);
+      return;
+    }
+
+    const site = getSite();
+    const pathname = decodeRequestPath(target, site.baseUrl);
+    if (!site.files.size) {
+      // No good build yet: every HTML request gets the error page, which reloads once the site builds.
+      const page = createErrorPage(site.errors ?? ['The site is still building.']);
+      send(req, res, 500, 'text/html; charset=utf-8', page, undefined);
+      return;
+    }
+    const key = pathname === undefined ? undefined : findSiteFile(pathname, (k) => site.files.has(k));
+    const status = key ? 200 : 404;
+    const fileKey = key ?? '404.html';
+    const body = site.files.get(fileKey) ?? 'Not found\n';
+    const type = site.files.has(fileKey) ? contentTypeOf(fileKey) : 'text/plain; charset=utf-8';
+    const tag = site.files.has(fileKey) ? etagOf(site.files, fileKey, body) : undefined;
+    if (tag && status === 200 && req.headers['if-none-match'] === tag) {
+      res.writeHead(304, { etag: tag, 'cache-control': 'no-cache' }).end();
+      return;
+    }
+    const served = type.startsWith('text/html') && typeof body === 'string' ? injectReloadClient(body) : body;
+    send(req, res, status, type, served, tag);
+  };
+}
+
+function send(req: http.IncomingMessage, res: http.ServerResponse, status: number, type: string, body: string | Uint8Array, etag: string | undefined) {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  res.writeHead(status, {
+    'content-type': type,
+    'content-length': bytes.byteLength,
+    // Development: always revalidate, so a rebuilt page or stylesheet is never served stale from the cache.
+    'cache-control': 'no-cache',
+    'x-content-type-options': 'nosniff',
+    ...(etag ? { etag } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : bytes);
+}

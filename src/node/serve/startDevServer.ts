@@ -1,0 +1,211 @@
+// startDevServer: `docgen serve` as a library function. The same build() as `docgen build`, into a fresh
+// MemoryWriter each time (no second renderer); the last good site is served from memory; a watcher feeds
+// the rebuild queue; after each rebuild, only the pages whose HTML changed are told to reload.
+import http from 'node:http';
+import fs from 'node:fs';
+import crypto from 'node:crypto';
+import type { FSWatcher } from 'chokidar';
+import { build } from '../build.js';
+import { resolveConfig, type SiteConfig } from '../config.js';
+import { MemoryWriter } from '../output/writer.js';
+import { formatDiagnostic, sortDiagnostics, error, type Diagnostic } from '../diagnostics.js';
+import { createReloadChannel } from './createReloadChannel.js';
+import { createRequestHandler, type ServedSite } from './createRequestHandler.js';
+import { createRebuildQueue, type ChangeBatch } from './createRebuildQueue.js';
+import { createRenderModuleBuilder, type RenderModule } from './buildRenderModule.js';
+import { listChangedPages, pageChanged } from './diffSite.js';
+import { decodeRequestPath } from './resolveRequestPath.js';
+import { classifyChange, listWatchTargets, startWatcher, type WatchTargets } from './watchSite.js';
+import { formatUrl, listenOnFreePort } from './listen.js';
+
+export interface DevServerOptions {
+  root: string;
+  spec?: string;
+  /** 0 picks any free port. Default 3000; a taken port moves on to the next free one. */
+  port?: number;
+  host?: string;
+  /** Quiet time after the last change before a rebuild starts. */
+  debounceMs?: number;
+  verbose?: boolean;
+  /** Where progress lines go (default stdout) and where diagnostics go (default stderr). */
+  log?: (line: string) => void;
+  logError?: (line: string) => void;
+}
+
+export interface RebuildReport {
+  id: number;
+  ok: boolean;
+  /** Files whose change started this build (empty for the first build). */
+  files: string[];
+  /** URLs of pages whose HTML changed. */
+  changedPages: string[];
+  /** Time spent in build() (and in recompiling templates, when one changed). */
+  buildMs: number;
+  /** From the first change seen by the watcher to the reload/error events being sent. */
+  changeToEventMs?: number;
+  timings: Record<string, number>;
+  diagnostics: Diagnostic[];
+}
+
+export interface DevServer {
+  url: string;
+  port: number;
+  first: RebuildReport;
+  /** Calls `listener` after every rebuild; returns the unsubscribe function. */
+  onRebuild(listener: (report: RebuildReport) => void): () => void;
+  /** Resolves when no rebuild is waiting or running. */
+  idle(): Promise<void>;
+  /** Stops the watcher, ends the event streams, releases the port. */
+  close(): Promise<void>;
+}
+
+/** Builds the site, serves it and watches its sources; resolves once it is listening and watching (touches disk and network). */
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const log = options.log ?? ((l) => process.stdout.write(l + '\n'));
+  const logError = options.logError ?? ((l) => process.stderr.write(l + '\n'));
+  const cwd = process.cwd();
+  const session = crypto.randomUUID();
+  const listeners = new Set<(r: RebuildReport) => void>();
+  const renderBuilder = createRenderModuleBuilder();
+  let renderModule: RenderModule | undefined;
+  let config = await tryResolveConfig(options);
+  let targets: WatchTargets = listWatchTargets(options.root, config);
+  const site: ServedSite = { files: new Map(), baseUrl: config?.baseUrl ?? '/' };
+  let buildId = 0;
+  let closed = false;
+  const printed = new Set<string>();
+
+  const channel = createReloadChannel();
+  const greeting = (): [string, unknown][] => [['hello', { session }], ...(site.errors ? [['build-error', { id: buildId, messages: site.errors }] as [string, unknown]] : [])];
+  const server = http.createServer(createRequestHandler(() => site, channel, greeting));
+
+  // Rebuilds wait until the first build is done and the server is up: the first build never overlaps another.
+  let markStarted!: () => void;
+  const started = new Promise<void>((resolve) => { markStarted = resolve; });
+  const queue = createRebuildQueue(async (batch) => { await started; await rebuild(batch); }, options.debounceMs ?? 30);
+  // The watcher scans while the first build runs: a change made during that build is queued, not lost.
+  const watcherReady = startWatcher(targets.paths, (file) => queue.add(file), (e) => logError(`docgen serve: watcher error: ${e.message}`));
+  const first = await runBuild([]);
+  const watcher: FSWatcher = await watcherReady;
+  let port: number;
+  try {
+    port = await listenOnFreePort(server, options.port ?? 3000, options.host ?? '127.0.0.1');
+  } catch (e) {
+    closed = true;
+    await queue.close();
+    await watcher.close();
+    renderBuilder.dispose();
+    throw e;
+  }
+  markStarted();
+
+  async function rebuild(batch: ChangeBatch): Promise<void> {
+    const files = [...batch.files];
+    const kinds = new Set(files.map((f) => classifyChange(f, targets)));
+    const extra: Diagnostic[] = [];
+    const startedAt = performance.now();
+    if (kinds.has('config')) {
+      config = await tryResolveConfig(options);
+      site.baseUrl = config?.baseUrl ?? site.baseUrl;
+      const next = listWatchTargets(options.root, config);
+      const added = next.paths.filter((p) => !targets.paths.includes(p));
+      if (added.length) watcher.add(added);
+      targets = next;
+    }
+    if (kinds.has('template') && renderBuilder.available) {
+      const compiled = await renderBuilder.build();
+      if (compiled.module) renderModule = compiled.module;
+      extra.push(...compiled.diagnostics);
+    }
+    const before = new Map(files.map((f) => [f, mtimeOf(f)]));
+    await runBuild(files, extra, batch.firstChangeAt, startedAt);
+    // chokidar drops a second change to the same file within 50 ms; if a file moved on while it was being
+    // built, build again rather than serve a half-saved version.
+    for (const [f, mtime] of before) if (mtimeOf(f) !== mtime) queue.add(f);
+  }
+
+  async function runBuild(files: string[], extra: Diagnostic[] = [], firstChangeAt?: number, started = performance.now()): Promise<RebuildReport> {
+    const id = ++buildId;
+    const writer = new MemoryWriter();
+    let result: Awaited<ReturnType<typeof build>>;
+    if (extra.some((d) => d.severity === 'error')) {
+      result = { ok: false, diagnostics: extra, pages: 0, timings: {}, sizes: new Map() };
+    } else {
+      try {
+        result = await build({ root: options.root, spec: options.spec, writer, renderModule });
+        result.diagnostics.unshift(...extra);
+      } catch (e) {
+        result = { ok: false, diagnostics: [error('internal', `Internal error while building: ${(e as Error).message}`, { cause: e })], pages: 0, timings: {}, sizes: new Map() };
+      }
+    }
+    const buildMs = performance.now() - started;
+    const report: RebuildReport = { id, ok: result.ok, files, changedPages: [], buildMs, timings: result.timings, diagnostics: result.diagnostics };
+    if (closed) return report;
+    printDiagnostics(result.diagnostics);
+    if (result.ok) {
+      const previous = site.files;
+      const next = writer.files;
+      report.changedPages = listChangedPages(previous, next);
+      for (const client of channel.clients()) {
+        const pathname = decodeRequestPath(client.page, site.baseUrl) ?? '/\0';
+        if (pageChanged(pathname, previous, next)) client.send('reload', { id, changed: report.changedPages });
+      }
+      site.files = next;
+      site.errors = undefined;
+      channel.broadcast('built', { id, changed: report.changedPages });
+    } else {
+      site.errors = sortDiagnostics(result.diagnostics.filter((d) => d.severity === 'error')).map((d) => formatDiagnostic(d, cwd));
+      channel.broadcast('build-error', { id, messages: site.errors });
+    }
+    if (firstChangeAt !== undefined) report.changeToEventMs = performance.now() - firstChangeAt;
+    if (id > 1) log(describeRebuild(report, options.root, !!options.verbose));
+    for (const listener of listeners) listener(report);
+    return report;
+  }
+
+  function printDiagnostics(list: Diagnostic[]) {
+    // Errors every time (they are the news); a warning once, not on every save.
+    for (const d of sortDiagnostics(list)) {
+      const text = formatDiagnostic(d, cwd, options.verbose);
+      if (d.severity === 'warning') { if (printed.has(text)) continue; printed.add(text); }
+      logError(text);
+    }
+  }
+
+  return {
+    url: formatUrl(options.host ?? '127.0.0.1', port, site.baseUrl),
+    port,
+    first,
+    onRebuild(listener) { listeners.add(listener); return () => listeners.delete(listener); },
+    idle: () => queue.idle(),
+    async close() {
+      if (closed) return;
+      closed = true;
+      // The order matters: no new builds, no new changes, then no connections, then the port.
+      await queue.close();
+      await watcher.close();
+      channel.close();
+      await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
+      renderBuilder.dispose();
+    },
+  };
+}
+
+async function tryResolveConfig(options: DevServerOptions): Promise<SiteConfig | undefined> {
+  // A broken config is build()'s to report; here it only means "watch the default places".
+  try { return await resolveConfig(options.root, { spec: options.spec }); } catch { return undefined; }
+}
+
+function mtimeOf(file: string): number {
+  try { return fs.statSync(file).mtimeMs; } catch { return -1; }
+}
+
+function describeRebuild(r: RebuildReport, root: string, verbose: boolean): string {
+  const files = r.files.map((f) => (f.startsWith(root + '/') ? f.slice(root.length + 1) : f));
+  const what = files.length > 3 ? `${files.slice(0, 3).join(', ')} and ${files.length - 3} more` : files.join(', ');
+  const time = `${Math.round(r.buildMs)} ms${r.changeToEventMs !== undefined ? `, change to reload ${Math.round(r.changeToEventMs)} ms` : ''}`;
+  const stages = verbose ? '\n    ' + Object.entries(r.timings).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ') : '';
+  if (!r.ok) return `✗ ${what}: build failed (${time}); still serving the last good build${stages}`;
+  const pages = r.changedPages.length === 0 ? 'no page changed' : r.changedPages.length <= 3 ? `updated ${r.changedPages.join(', ')}` : `${r.changedPages.length} pages changed`;
+  return `✓ ${what}: ${pages} (${time})${stages}`;
+}

@@ -1,0 +1,34 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// /docs/category/api: the overview and each tag as a card with its description and operation count.
+import type { Route } from '../../src/shared/types.js';
+import type { LoadedApi } from '../../src/node/openapi/types.js';
+import { listApiIndexCards } from '../../src/node/openapi/listApiIndexCards.js';
+
+/** The API index page: a card per tag, linking to the tag's first operation. */
+export function ApiIndexPage(props: { api: LoadedApi; route: Route }) {
+  const { api } = props;
+  const cards = listApiIndexCards(api);
+  return (
+    <div className="dg-api dg-api-index">
+      <h1>{api.title}</h1>
+      <p>One page per operation of the {api.title}, grouped by tag.</p>
+      <ul className="dg-cards">
+        {cards.map((card) => (
+          <li key={card.id} className="dg-card">
+            <a className="dg-card__link" href={card.href}>
+              <h2 className="dg-card__title" id={card.id}>
+                {card.title}
+              </h2>
+              {card.description && <p className="dg-card__description">{card.description}</p>}
+              {card.count !== undefined && (
+                <p className="dg-card__count">
+                  {card.count} {card.count === 1 ? 'operation' : 'operations'}
+                </p>
+              )}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

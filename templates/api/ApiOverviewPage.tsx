@@ -1,0 +1,216 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The API overview: title, version, description, authentication schemes, servers, contact/licence, the spec download.
+import type { Route } from '../../src/shared/types.js';
+import type { ApiSecurityScheme, LoadedApi } from '../../src/node/openapi/types.js';
+import { hasAboutSection, OVERVIEW_IDS, overviewDescriptionOptions } from '../../src/node/openapi/listOverviewHeadings.js';
+import { Description } from './Description.js';
+
+/** The overview page of the API. */
+export function ApiOverviewPage(props: { api: LoadedApi; route: Route }) {
+  const { api } = props;
+  return (
+    <div className="dg-api dg-api-overview">
+      <h1>{api.title}</h1>
+      <p className="dg-api-overview__meta">
+        {api.version && <span className="dg-api-overview__version">Version {api.version}</span>}
+        {api.openapiVersion && <span className="dg-api-overview__oas">OpenAPI {api.openapiVersion}</span>}
+        <a className="dg-api-overview__download" href={api.downloadUrls[0].url} download>
+          Download OpenAPI spec
+        </a>
+      </p>
+      <Description text={api.description} options={overviewDescriptionOptions(api)} />
+
+      {api.securitySchemes.length > 0 && (
+        <section className="dg-api-section">
+          <h2 id={OVERVIEW_IDS.authentication}>Authentication</h2>
+          {api.securitySchemes.map((s) => (
+            <SecurityScheme key={s.key} api={api} scheme={s} />
+          ))}
+        </section>
+      )}
+
+      <section className="dg-api-section">
+        <h2 id={OVERVIEW_IDS.servers}>Servers</h2>
+        <ul className="dg-api-servers">
+          {api.servers.map((s) => (
+            <li key={s.url}>
+              <code>{s.url}</code>
+              {s.description ? ` — ${s.description}` : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {hasAboutSection(api) && (
+        <section className="dg-api-section">
+          <h2 id={OVERVIEW_IDS.about}>Contact and licence</h2>
+          <dl className="dg-api-facts">
+            {(api.contact?.name || api.contact?.url || api.contact?.email) && (
+              <>
+                <dt>Contact</dt>
+                <dd>
+                  {api.contact?.name}
+                  {api.contact?.url && (
+                    <>
+                      {api.contact?.name ? ' · ' : null}
+                      <ExternalLink href={api.contact.url} />
+                    </>
+                  )}
+                  {api.contact?.email && (
+                    <>
+                      {api.contact?.name || api.contact?.url ? ' · ' : null}
+                      <a href={`mailto:${api.contact.email}`}>{api.contact.email}</a>
+                    </>
+                  )}
+                </dd>
+              </>
+            )}
+            {api.license?.name && (
+              <>
+                <dt>Licence</dt>
+                <dd>{api.license.url ? <ExternalLink href={api.license.url} text={api.license.name} /> : api.license.name}</dd>
+              </>
+            )}
+            {api.termsOfService && (
+              <>
+                <dt>Terms of service</dt>
+                <dd>
+                  <ExternalLink href={api.termsOfService} />
+                </dd>
+              </>
+            )}
+            {api.externalDocs && (
+              <>
+                <dt>More documentation</dt>
+                <dd>
+                  <ExternalLink href={api.externalDocs.url} text={api.externalDocs.description} />
+                </dd>
+              </>
+            )}
+          </dl>
+        </section>
+      )}
+
+      <section className="dg-api-section">
+        <h2 id={OVERVIEW_IDS.download}>OpenAPI spec</h2>
+        <p>The complete description of this API, to use with your own tools:</p>
+        <ul>
+          {api.downloadUrls.map((d) => (
+            <li key={d.url}>
+              <a href={d.url} download>
+                Download OpenAPI spec ({d.label})
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function SecurityScheme(props: { api: LoadedApi; scheme: ApiSecurityScheme }) {
+  const { scheme: s, api } = props;
+  const type =
+    s.type === 'apiKey' ? 'API key' : s.type === 'http' ? `HTTP ${s.scheme ?? ''}`.trim() : s.type === 'oauth2' ? 'OAuth 2.0' : s.type === 'openIdConnect' ? 'OpenID Connect' : s.type;
+  return (
+    <section className="dg-api-scheme">
+      <h3 id={s.anchor}>{s.key}</h3>
+      <Description text={s.description} options={{ headingBase: 4, linkBase: api.linkBase }} />
+      <dl className="dg-api-facts">
+        <dt>Type</dt>
+        <dd>{type}</dd>
+        {s.type === 'apiKey' && (
+          <>
+            <dt>{capitalise(s.in ?? 'header')} name</dt>
+            <dd>
+              <code>{s.name}</code>
+            </dd>
+          </>
+        )}
+        {s.bearerFormat && (
+          <>
+            <dt>Bearer format</dt>
+            <dd>{s.bearerFormat}</dd>
+          </>
+        )}
+        {s.openIdConnectUrl && (
+          <>
+            <dt>Discovery URL</dt>
+            <dd>
+              <code>{s.openIdConnectUrl}</code>
+            </dd>
+          </>
+        )}
+      </dl>
+      {s.flows &&
+        Object.entries(s.flows).map(([flow, f]) => (
+          <div key={flow} className="dg-api-flow">
+            <p className="dg-api-subtitle">{FLOW_NAMES[flow] ?? flow} flow</p>
+            <dl className="dg-api-facts">
+              {f.authorizationUrl && (
+                <>
+                  <dt>Authorization URL</dt>
+                  <dd>
+                    <code>{f.authorizationUrl}</code>
+                  </dd>
+                </>
+              )}
+              {f.tokenUrl && (
+                <>
+                  <dt>Token URL</dt>
+                  <dd>
+                    <code>{f.tokenUrl}</code>
+                  </dd>
+                </>
+              )}
+              {f.refreshUrl && (
+                <>
+                  <dt>Refresh URL</dt>
+                  <dd>
+                    <code>{f.refreshUrl}</code>
+                  </dd>
+                </>
+              )}
+              {Object.keys(f.scopes).length > 0 && (
+                <>
+                  <dt>Scopes</dt>
+                  <dd>
+                    <ul>
+                      {Object.entries(f.scopes).map(([scope, text]) => (
+                        <li key={scope}>
+                          <code>{scope}</code>
+                          {text ? ` — ${text}` : null}
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </>
+              )}
+            </dl>
+          </div>
+        ))}
+    </section>
+  );
+}
+
+const FLOW_NAMES: Record<string, string> = {
+  implicit: 'Implicit',
+  password: 'Password',
+  clientCredentials: 'Client credentials',
+  authorizationCode: 'Authorization code',
+  deviceAuthorization: 'Device authorization',
+};
+
+function ExternalLink(props: { href: string; text?: string }) {
+  const safe = /^(https?:|mailto:)/i.test(props.href);
+  if (!safe) return <span>{props.text ?? props.href}</span>;
+  return (
+    <a href={props.href} rel="noopener noreferrer">
+      {props.text ?? props.href}
+    </a>
+  );
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,48 @@
+// One URL per page type, the set every browser gate visits.
+import fs from 'node:fs';
+import type { BuiltSite } from './buildSiteOnce.js';
+
+export interface PageType {
+  name: string;
+  /** Path to request from the static server. */
+  path: string;
+  /** Route whose file must exist in the build ('/404' for the not-found page). */
+  route: string;
+}
+
+const FIXED: PageType[] = [
+  { name: 'home', path: '/', route: '/' },
+  { name: 'doc page', path: '/docs/intro', route: '/docs/intro' },
+  { name: 'tags index', path: '/docs/tags', route: '/docs/tags' },
+  { name: 'tag page', path: '/docs/tags/test', route: '/docs/tags/test' },
+  { name: 'category index', path: '/docs/category/api', route: '/docs/category/api' },
+  { name: 'API overview', path: '/docs/api/betaseries-api', route: '/docs/api/betaseries-api' },
+];
+
+/**
+ * Returns the page types of the site: the fixed routes, an API operation that has a request body (or, when the
+ * spec has none, a POST operation, whose parameters take its place), and the 404 page (reads the operation pages).
+ */
+export function listPageTypes(site: BuiltSite): PageType[] {
+  const operation = pickOperationWithBody(site);
+  return [
+    ...FIXED,
+    { name: `API operation (${operation.why})`, path: operation.route, route: operation.route },
+    { name: '404 page', path: '/this-page-does-not-exist', route: '/404' },
+  ];
+}
+
+/** Returns the page types whose file is missing from the build, as messages. */
+export function listMissingPageTypes(site: BuiltSite, types: PageType[]): string[] {
+  const routes = new Set(site.pages.map((p) => p.route));
+  return types.filter((t) => !routes.has(t.route)).map((t) => `${t.name}: no page at ${t.route} in the build`);
+}
+
+function pickOperationWithBody(site: BuiltSite): { route: string; why: string } {
+  const operations = site.pages.filter((p) => p.route.startsWith('/docs/api/') && p.route !== '/docs/api/betaseries-api');
+  const withBody = operations.find((p) => fs.readFileSync(p.file, 'utf8').includes('id="request-body"'));
+  if (withBody) return { route: withBody.route, why: 'with a request body' };
+  const post = operations.find((p) => p.route.startsWith('/docs/api/post-'));
+  if (post) return { route: post.route, why: 'POST; the spec has no request body' };
+  return { route: '/docs/api/post-shows-show', why: 'none found in the build' };
+}
