@@ -5,6 +5,9 @@ import { Navbar } from './parts/Navbar.js';
 import { Sidebar } from './parts/Sidebar.js';
 import { Footer } from './parts/Footer.js';
 
+// Controls that only the client script makes work.
+const NO_SCRIPT_HIDDEN = '.dg-theme-toggle,.dg-announcement__close,.dg-sidebar__hide';
+
 /** The whole HTML document: head metadata, skip link, announcement bar, navbar, optional sidebar, main, footer. */
 export function Layout({ page, children }: { page: PageData; children: ReactNode }) {
   const site = useSite();
@@ -13,7 +16,7 @@ export function Layout({ page, children }: { page: PageData; children: ReactNode
   const canonical = site.url + withBase(site, route.url === '/404' ? '/' : route.url);
   const description = route.description || site.tagline || site.title;
   return (
-    <html lang="en" dir="ltr" data-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} data-progress-delay={site.progressBarDelay} data-breakpoint={site.mobileBreakpoint}>
+    <html lang="en" dir="ltr" data-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} data-progress-delay={site.progressBarDelay} data-breakpoint={site.mobileBreakpoint} data-announcement-id={site.announcementBar?.dismissible ? site.announcementBar.id : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -30,6 +33,8 @@ export function Layout({ page, children }: { page: PageData; children: ReactNode
         {site.assets.favicon ? <link rel="icon" href={withBase(site, site.assets.favicon)} /> : null}
         <script dangerouslySetInnerHTML={{ __html: site.assets.headScript }} />
         <link rel="stylesheet" href={withBase(site, site.assets.css)} />
+        {/* Without JavaScript these buttons would do nothing: hide them rather than offer dead controls. */}
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_HIDDEN}{display:none!important}</style>` }} />
         <script defer src={withBase(site, site.assets.js)} />
       </head>
       <body className={`dg-kind-${route.kind}`}>

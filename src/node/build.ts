@@ -16,6 +16,7 @@ import { createSitemap, createRobots } from './output/sitemap.js';
 import { loadApiStage } from './openapiStage.js';
 import { checkOutDir } from './output/checkOutDir.js';
 import type { SiteData } from '../../templates/SiteContext.js';
+import type { BuildCache } from './serve/buildCache.js';
 
 const sourceLinkCodes = new Set(['broken-image', 'broken-markdown-link']);
 
@@ -29,6 +30,8 @@ export interface BuildOptions {
   renderModule?: typeof import('./render/index.js');
   /** Aborting stops the build before it writes anything more. */
   signal?: AbortSignal;
+  /** `docgen serve` only: stage results and rendered pages kept between rebuilds (see serve/buildCache.ts). */
+  cache?: BuildCache;
 }
 
 export interface BuildResult {
@@ -49,11 +52,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const lap = (name: string) => { const now = performance.now(); timings[name] = (timings[name] ?? 0) + now - t; t = now; };
   const diagnostics: Diagnostic[] = [];
   const sizes = new Map<string, number>();
+  const cache = options.cache;
   const fail = (): BuildResult => ({ ok: false, diagnostics, pages: 0, timings, sizes });
 
   let config: SiteConfig;
   try {
-    config = await resolveConfig(options.root ?? process.cwd(), { out: options.out, spec: options.spec });
+    const loadConfig = () => resolveConfig(options.root ?? process.cwd(), { out: options.out, spec: options.spec });
+    config = await (cache ? cache.config(JSON.stringify([options.root, options.out, options.spec]), loadConfig) : loadConfig());
   } catch (e) {
     if (e instanceof DocgenError) { diagnostics.push(...e.diagnostics); return fail(); }
     throw e;
@@ -71,7 +76,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   diagnostics.push(...content.diagnostics);
   lap('load');
 
-  const api = await loadApiStage(config);
+  const api = await (cache ? cache.api(config.specFile, () => loadApiStage(config)) : loadApiStage(config));
   diagnostics.push(...api.diagnostics);
   lap('spec');
 
@@ -81,7 +86,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   const renderModule = await renderModulePromise;
   const componentPages = content.docs.filter((d) => d.kind === 'component');
-  const loadedComponents = await renderModule.loadPageComponents(componentPages.map((d) => ({ file: d.file, url: d.url })));
+  const componentList = componentPages.map((d) => ({ file: d.file, url: d.url }));
+  const loadComponents = () => renderModule.loadPageComponents(componentList);
+  const loadedComponents = await (cache ? cache.components(renderModule, componentList, loadComponents) : loadComponents());
   diagnostics.push(...loadedComponents.diagnostics);
   for (const c of loadedComponents.components) {
     const doc = componentPages.find((d) => d.file === c.file)!;
@@ -98,31 +105,43 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // build here: rendering and the link checker still run, so one build reports every broken link at once.
   if (hasErrors(diagnostics.filter((d) => !sourceLinkCodes.has(d.code)))) return fail();
 
-  const assets = await loadSiteAssets(config.mobileBreakpoint);
+  const loadAssets = () => loadSiteAssets(config.mobileBreakpoint);
+  const assets = await (cache ? cache.assets(config.mobileBreakpoint, loadAssets) : loadAssets());
   const site = siteData(config, graph, assets);
-  const renderPage = renderModule.createPageRenderer({
+  const renderInput = {
     site, graph, content: rendered.html,
     components: new Map(loadedComponents.components.map((c) => [c.url, c.component!])),
     api: api.renderContext,
-  });
+  };
+  const renderPage = renderModule.createPageRenderer(renderInput);
+  const renderCached = cache?.pageRenderer({ ...renderInput, renderModule }, renderPage);
   lap('assets');
 
   const writer = options.writer ?? new FsWriter(config.outDir);
   try {
     const pageLinks: PageLinks[] = [];
+    // One copy of each link and id for the whole site (sidebars repeat them on every page); see collectPageLinks.
+    const linkStrings = new Map<string, string>();
+    let lastYield = performance.now();
     for (const route of graph.routes) {
+      // Rendering is synchronous: give the event loop a turn now and then, or a Ctrl-C/SIGTERM (and serve's abort)
+      // would only be seen after the commit, and the interrupted build would replace out/ anyway.
+      if (performance.now() - lastYield > 50) { await yieldToEventLoop(); lastYield = performance.now(); }
       if (options.signal?.aborted) throw new DocgenError(error('interrupted', 'The build was interrupted'));
       let html: string;
+      let links: PageLinks | undefined;
+      let bytes: number | undefined;
       try {
-        html = renderPage(route);
+        if (renderCached) ({ html, links, bytes } = renderCached(route));
+        else html = renderPage(route);
       } catch (e) {
         diagnostics.push(error('render-failed', `Rendering ${route.url} failed: ${(e as Error).message}`, { file: route.source ?? route.url, cause: e }));
         continue;
       }
-      const links = collectPageLinks(route.url, html, route.source);
+      links ??= collectPageLinks(route.url, html, route.source, linkStrings);
       if (route.kind !== 'not-found') pageLinks.push(links);
       writer.write(route.outputPath, html);
-      sizes.set(route.outputPath, Buffer.byteLength(html));
+      sizes.set(route.outputPath, bytes ?? Buffer.byteLength(html));
     }
     lap('render');
 
@@ -137,12 +156,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     for (const [p, contents] of files) { writer.write(p.slice(1), contents); sizes.set(p.slice(1), typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength); }
     lap('write');
 
-    diagnostics.push(...checkLinks({
+    const linkInput = {
       pages: pageLinks, files: new Set(files.keys()), baseUrl: config.baseUrl, sourceLinks: rendered.sourceLinks, severity: config.links.onBrokenLinks,
-    }));
+    };
+    diagnostics.push(...(cache ? cache.checkLinks(linkInput, checkLinks) : checkLinks(linkInput)));
     lap('links');
 
     if (hasErrors(diagnostics)) { writer.abort(); return { ...fail(), graph }; }
+    await yieldToEventLoop();
+    if (options.signal?.aborted) throw new DocgenError(error('interrupted', 'The build was interrupted'));
     writer.commit();
     lap('commit');
     return { ok: true, diagnostics, pages: graph.routes.length, timings, outDir: config.outDir, graph, sizes };
@@ -152,6 +174,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     throw e;
   }
 }
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function siteData(config: SiteConfig, graph: RouteGraph, assets: Awaited<ReturnType<typeof loadSiteAssets>>): SiteData {
   return {

@@ -19,6 +19,9 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
   const byUrl = new Map(input.pages.map((p) => [p.url, p]));
   const base = input.baseUrl.replace(/\/$/, '');
   const out: Diagnostic[] = [];
+  // Where an absolute path leads does not depend on the page it is on: resolve each once. A sidebar puts the same
+  // hundreds of links on every page, so this turns pages × links URL parses into one per distinct link.
+  const targets = new Map<string, Target>();
   const make = input.severity === 'error' ? error : warning;
 
   for (const page of input.pages) {
@@ -28,7 +31,7 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
     for (const raw of page.hrefs) {
       if (seen.has(raw) || unresolved.has(raw)) continue;
       seen.add(raw);
-      const problem = findProblem(raw, page, byUrl, input.files, base);
+      const problem = findProblem(raw, page, byUrl, input.files, base, targets);
       if (!problem) continue;
       const fromMd = md?.links.find((l) => l.href === raw || l.original === raw);
       const where = fromMd ? { file: md!.file, line: fromMd.line, column: fromMd.column } : { file: page.source && md ? page.source : page.url };
@@ -38,28 +41,39 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
   return out;
 }
 
-function findProblem(raw: string, page: PageLinks, byUrl: Map<string, PageLinks>, files: ReadonlySet<string>, base: string): string | undefined {
+/** A link's destination: the page, null for a written file, or why there is none (the end of the message). */
+type Target = PageLinks | null | string;
+
+function findProblem(raw: string, page: PageLinks, byUrl: Map<string, PageLinks>, files: ReadonlySet<string>, base: string, targets: Map<string, Target>): string | undefined {
   const hashAt = raw.indexOf('#');
   let path = hashAt < 0 ? raw : raw.slice(0, hashAt);
   const hash = hashAt < 0 ? '' : decodeSafe(raw.slice(hashAt + 1));
   const queryAt = path.indexOf('?');
   if (queryAt >= 0) path = path.slice(0, queryAt);
-  let target: PageLinks | undefined;
+  let target: Target;
   if (!path) {
     target = page;
+  } else if (path.startsWith('/')) {
+    target = targets.get(path);
+    if (target === undefined) { target = resolveTarget(path, byUrl, files, base); targets.set(path, target); }
   } else {
-    if (!path.startsWith('/')) path = new URL(path, 'http://docgen.invalid' + page.url).pathname;
-    if (base && path.startsWith(base + '/')) path = path.slice(base.length);
-    else if (base && path === base) path = '/';
-    else if (base) return `Broken link to ${raw}: it is outside the base URL ${base}/`;
-    path = decodeSafe(path);
-    if (files.has(path)) return undefined;
-    const clean = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/(.)\/+$/, '$1');
-    target = byUrl.get(clean);
-    if (!target) return `Broken link to ${raw}: no page or file at ${clean}`;
+    target = resolveTarget(new URL(path, 'http://docgen.invalid' + page.url).pathname, byUrl, files, base);
   }
+  if (target === null) return undefined;
+  if (typeof target === 'string') return `Broken link to ${raw}: ${target}`;
   if (hash && !target.ids.has(hash)) return `Broken anchor ${raw}: ${target.url} has no element with id "${hash}"`;
   return undefined;
+}
+
+function resolveTarget(absolute: string, byUrl: Map<string, PageLinks>, files: ReadonlySet<string>, base: string): Target {
+  let path = absolute;
+  if (base && path.startsWith(base + '/')) path = path.slice(base.length);
+  else if (base && path === base) path = '/';
+  else if (base) return `it is outside the base URL ${base}/`;
+  path = decodeSafe(path);
+  if (files.has(path)) return null;
+  const clean = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/(.)\/+$/, '$1');
+  return byUrl.get(clean) ?? `no page or file at ${clean}`;
 }
 
 function decodeSafe(s: string): string {

@@ -1,5 +1,8 @@
 // Reads the internal links and the ids out of a rendered page, so the HTML itself can be let go right after.
-// React writes attributes with double quotes and escapes & as &amp;: a regex over that output is exact and fast.
+// A hand-written scanner over start tags (same grammar as the regex
+// /<[a-zA-Z][^\s>/]*((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/ ): about 10× faster than
+// matchAll over that regex, which took a fifth of a 1,000-operation build. Text between tags is never read, so
+// href-like text in code is not a link (React escapes '<' in text).
 
 export interface PageLinks {
   url: string;
@@ -9,28 +12,120 @@ export interface PageLinks {
   ids: Set<string>;
 }
 
-// A start tag with its attributes: quoted values may hold '>' ; text never holds '<' unescaped.
-const startTag = /<[a-zA-Z][^\s>/]*((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/g;
-const attribute = /\s([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-
 function decodeEntities(s: string): string {
   return s.indexOf('&') < 0 ? s : s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 }
 
+const GT = 62, SLASH = 47, EQ = 61, DQ = 34, SQ = 39;
+
+function isSpace(c: number): boolean {
+  // \s of a JS regex: ASCII whitespace, then the Unicode spaces (rare in markup, checked the slow way).
+  return c === 32 || (c >= 9 && c <= 13) || (c > 127 && /\s/.test(String.fromCharCode(c)));
+}
+
+function isLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+
+/**
+ * A copy of `s` that does not point into the page: V8 keeps substrings of 13+ characters as slices of their parent,
+ * so keeping an href would keep the whole page's HTML alive (every page of the site, until the link check).
+ * `intern` shares one copy of each value between pages (sidebars repeat the same links on every page).
+ */
+function own(s: string, intern?: Map<string, string>): string {
+  if (s.length < 13) return s;
+  const known = intern?.get(s);
+  if (known !== undefined) return known;
+  const copy = (' ' + s).slice(1); // concatenation flattens into a new string; the slice points into that, not the page
+  intern?.set(copy, copy);
+  return copy;
+}
+
 /** Returns every href/src that stays on the site and every id of the page (pure). */
-export function collectPageLinks(url: string, html: string, source?: string): PageLinks {
+export function collectPageLinks(url: string, html: string, source?: string, intern?: Map<string, string>): PageLinks {
   const hrefs: string[] = [];
   const ids = new Set<string>();
-  for (const tag of html.matchAll(startTag)) {
-    if (!tag[1]) continue;
-    for (const a of tag[1].matchAll(attribute)) {
-      const name = a[1].toLowerCase();
-      if (name !== 'href' && name !== 'src' && name !== 'id') continue;
-      const value = decodeEntities(a[2] ?? a[3] ?? a[4] ?? '');
-      if (name === 'id') { if (value) ids.add(value); continue; }
+  const n = html.length;
+  const found: [number, string][] = [];
+  let i = html.indexOf('<');
+  while (i >= 0 && i < n - 1) {
+    if (!isLetter(html.charCodeAt(i + 1))) { i = html.indexOf('<', i + 1); continue; }
+    const end = readTag(html, i + 2, found);
+    if (end < 0) { found.length = 0; i = html.indexOf('<', i + 1); continue; }
+    for (const [kind, raw] of found) {
+      const value = decodeEntities(raw);
+      if (kind === 2) { if (value) ids.add(own(value, intern)); continue; }
       if (!value || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(value)) continue;
-      hrefs.push(value);
+      hrefs.push(own(value, intern));
     }
+    found.length = 0;
+    i = html.indexOf('<', end);
   }
   return { url, source, hrefs, ids };
+}
+
+/** The kind of an attribute we keep: 1 href/src, 2 id, 0 any other (compares char codes: no string per attribute). */
+function attributeKind(html: string, start: number, end: number): number {
+  const len = end - start;
+  const c0 = html.charCodeAt(start) | 32, c1 = html.charCodeAt(start + 1) | 32;
+  if (len === 2) return c0 === 105 && c1 === 100 ? 2 : 0; // id
+  if (len === 3) return c0 === 115 && c1 === 114 && (html.charCodeAt(start + 2) | 32) === 99 ? 1 : 0; // src
+  if (len === 4) return c0 === 104 && c1 === 114 && (html.charCodeAt(start + 2) | 32) === 101 && (html.charCodeAt(start + 3) | 32) === 102 ? 1 : 0; // href
+  return 0;
+}
+
+/**
+ * Parses the rest of a start tag from `i` (just after '<' and its first letter); pushes [kind, value] of the
+ * href/src/id attributes onto `found`. Returns the index after '>' or -1 when this '<' does not begin a start tag.
+ */
+function readTag(html: string, i: number, found: [number, string][]): number {
+  const n = html.length;
+  // the rest of the name: [^\s>/]*
+  while (i < n) { const c = html.charCodeAt(i); if (c === GT || c === SLASH || isSpace(c)) break; i++; }
+  for (;;) {
+    const beforeSpace = i;
+    while (i < n && isSpace(html.charCodeAt(i))) i++;
+    if (i >= n) return -1;
+    let c = html.charCodeAt(i);
+    if (c === GT) return i + 1;
+    if (c === SLASH) return i + 1 < n && html.charCodeAt(i + 1) === GT ? i + 2 : -1;
+    if (i === beforeSpace) return -1; // an attribute must follow whitespace
+    // the name: [^\s=>/]+
+    const nameStart = i;
+    while (i < n) { c = html.charCodeAt(i); if (c === EQ || c === GT || c === SLASH || isSpace(c)) break; i++; }
+    if (i === nameStart) return -1;
+    const kind = attributeKind(html, nameStart, i);
+    // an optional value: \s*=\s*("…"|'…'|[^\s>]+)
+    let j = i;
+    while (j < n && isSpace(html.charCodeAt(j))) j++;
+    if (j >= n || html.charCodeAt(j) !== EQ) continue; // no value: nothing to keep
+    j++;
+    while (j < n && isSpace(html.charCodeAt(j))) j++;
+    if (j >= n) return -1;
+    c = html.charCodeAt(j);
+    if (c === GT) continue; // `name=>`: not a value; the '=' then ends the tag as malformed (as the regex does)
+    let valueStart: number, valueEnd: number, after: number;
+    if (c === DQ || c === SQ) {
+      const close = html.indexOf(c === DQ ? '"' : "'", j + 1);
+      if (close < 0) return -1;
+      valueStart = j + 1;
+      valueEnd = close;
+      after = close + 1;
+      // `a="x"y`: the regex reads the whole run as an unquoted value; the value itself stays what the quotes hold.
+      const next = after < n ? html.charCodeAt(after) : GT;
+      if (next !== GT && next !== SLASH && !isSpace(next)) after = skipUnquoted(html, after);
+    } else {
+      after = skipUnquoted(html, j);
+      valueStart = j;
+      valueEnd = after;
+    }
+    if (kind) found.push([kind, html.slice(valueStart, valueEnd)]);
+    i = after;
+  }
+}
+
+function skipUnquoted(html: string, i: number): number {
+  const n = html.length;
+  while (i < n) { const c = html.charCodeAt(i); if (c === GT || isSpace(c)) break; i++; }
+  return i;
 }

@@ -46,18 +46,27 @@ export interface PageContext {
   /** Named schema object -> id of the row where it is shown in full. */
   rendered: Map<object, string>;
   rows: number;
+  /** How deep named schemas are expanded in the schema being built (see buildSchemaView). */
+  namedDepth: number;
+  /** Name of a schema, following a leftover `$ref` (one closure per page, not per row). */
+  nameOf: (s: SchemaObject) => string | undefined;
+  /** Row count at which the current attempt gives up (see buildSchemaView). */
+  abortAt: number;
   /** 'request' hides readOnly properties, 'response' hides writeOnly ones. */
   mode?: 'request' | 'response';
 }
 
 export const OPEN_DEPTH = 1; // rows deeper than this start collapsed
 export const MAX_DEPTH = 12; // hard stop for unnamed nesting
-export const NAMED_EXPAND_DEPTH = 6; // a named schema deeper than this is shown by name only
-export const MAX_ROWS = 1500; // per page: beyond it, nested schemas are shown by name only
+export const NAMED_EXPAND_DEPTH = 3; // at most: a named schema deeper than this is shown by name only
+export const ROOT_BUDGET = 200; // rows per body/response schema before named schemas are expanded less deeply
+export const ERROR_ROOT_BUDGET = 60; // the same for error responses: an error envelope repeats on every page
+export const MAX_ROWS = 1000; // hard limit per page: beyond it, nested schemas are shown by name only
 
 /** Creates the per-page state; `reserved` are ids already on the page (headings). */
 export function createPageContext(schemas: SchemaIndex, reserved: Iterable<string> = []): PageContext {
-  return { schemas, ids: new Set(reserved), rendered: new Map(), rows: 0 };
+  const nameOf = (s: SchemaObject) => schemas.names.get(s && typeof s.$ref === 'string' ? (schemas.resolveRef(s.$ref) ?? s) : s);
+  return { schemas, ids: new Set(reserved), rendered: new Map(), rows: 0, namedDepth: NAMED_EXPAND_DEPTH, abortAt: Infinity, nameOf };
 }
 
 /** Returns `base`, or `base-2`, `base-3`... whichever is still free on the page, and reserves it. */
@@ -68,11 +77,36 @@ export function claimId(ctx: PageContext, base: string): string {
   return id;
 }
 
-/** Builds the root row of a schema; property anchors are `<idPrefix>-<name>-<name>...`. */
-export function buildSchemaView(schema: SchemaObject, ctx: PageContext, idPrefix: string, mode?: 'request' | 'response'): SchemaRow {
+/**
+ * Builds the root row of a schema; property anchors are `<idPrefix>-<name>-<name>...`.
+ * Named schemas nest deeply in big specs, so the root is built with the deepest expansion of named schemas that
+ * stays within ROOT_BUDGET rows (3, then 2, 1, 0 levels): small schemas show in full, huge ones show their top levels.
+ */
+export function buildSchemaView(
+  schema: SchemaObject,
+  ctx: PageContext,
+  idPrefix: string,
+  mode?: 'request' | 'response',
+  budget = ROOT_BUDGET,
+): SchemaRow {
   ctx.mode = mode;
-  return buildRow(schema, ctx, { id: claimId(ctx, `${idPrefix}-schema`), anchorBase: idPrefix, depth: 0, required: false, ancestors: [] });
+  for (let depth = NAMED_EXPAND_DEPTH; ; depth--) {
+    const saved = { ids: new Set(ctx.ids), rendered: new Map(ctx.rendered), rows: ctx.rows };
+    ctx.namedDepth = depth;
+    // An attempt stops as soon as it passes the budget, so a failed attempt costs at most ROOT_BUDGET rows.
+    ctx.abortAt = depth === 0 ? Infinity : ctx.rows + budget;
+    try {
+      return buildRow(schema, ctx, { id: claimId(ctx, `${idPrefix}-schema`), anchorBase: idPrefix, depth: 0, required: false, ancestors: [] });
+    } catch (e) {
+      if (e !== OVER_BUDGET) throw e;
+      Object.assign(ctx, saved); // too big: forget this attempt's ids and rendered schemas, try shallower
+    } finally {
+      ctx.abortAt = Infinity;
+    }
+  }
 }
+
+const OVER_BUDGET = new Error('schema over budget');
 
 interface RowInput {
   id: string;
@@ -96,16 +130,24 @@ function isComplex(s: SchemaObject): boolean {
 }
 
 function buildRow(input: SchemaObject, ctx: PageContext, at: RowInput): SchemaRow {
-  ctx.rows++;
+  if (++ctx.rows > ctx.abortAt) throw OVER_BUDGET;
   const original = resolveLeftover(input, ctx);
   const schema = mergeAllOf(original, ctx.schemas.resolveRef);
-  const nameOf = (s: SchemaObject) => ctx.schemas.names.get(resolveLeftover(s, ctx));
-  const schemaName = nameOf(original);
+  const single = singleAlternative(schema, ctx);
+  if (single && !at.ancestors.includes(original)) {
+    // `anyOf: [X]` (often with `nullable`) is X: show X's row directly instead of a one-option list.
+    const row = buildRow(single, ctx, { ...at, ancestors: [...at.ancestors, original] });
+    if (typeof schema.description === 'string' && schema.description.trim()) row.description = schema.description;
+    row.nullable ||= isNullable(schema);
+    row.deprecated ||= schema.deprecated === true;
+    return row;
+  }
+  const schemaName = ctx.schemas.names.get(original);
   const row: SchemaRow = {
     id: at.id,
     name: at.name,
     label: at.label,
-    type: describeType(schema, nameOf),
+    type: describeType(schema, ctx.nameOf),
     schemaName,
     required: at.required,
     deprecated: schema.deprecated === true,
@@ -114,7 +156,7 @@ function buildRow(input: SchemaObject, ctx: PageContext, at: RowInput): SchemaRo
     writeOnly: schema.writeOnly === true,
     description: typeof schema.description === 'string' && schema.description.trim() ? schema.description : undefined,
     constraints: describeConstraints(schema),
-    enumValues: Array.isArray(schema.enum) ? schema.enum.map((v: unknown) => formatValue(v, 60)) : undefined,
+    enumValues: listEnum(schema, ctx),
     defaultValue: schema.default !== undefined ? formatValue(schema.default) : undefined,
     example: schema.example !== undefined ? formatValue(schema.example) : undefined,
     children: [],
@@ -136,7 +178,7 @@ function buildRow(input: SchemaObject, ctx: PageContext, at: RowInput): SchemaRo
       row.link = { href: `#${shown}`, reason: 'repeat' };
       return row;
     }
-    if (at.depth > NAMED_EXPAND_DEPTH || ctx.rows > MAX_ROWS) {
+    if (at.depth > ctx.namedDepth || ctx.rows > MAX_ROWS) {
       row.truncated = true;
       return row;
     }
@@ -150,6 +192,22 @@ function buildRow(input: SchemaObject, ctx: PageContext, at: RowInput): SchemaRo
   addChildren(row, schema, ctx, at, ancestors);
   addAlternatives(row, schema, ctx, at, ancestors);
   return row;
+}
+
+/** Enum values of the schema, or of its items for arrays of enums (`fields: [name, kind]`). */
+function listEnum(schema: SchemaObject, ctx: PageContext): string[] | undefined {
+  const items = schema.items ? resolveLeftover(schema.items, ctx) : undefined;
+  const values = Array.isArray(schema.enum) ? schema.enum : Array.isArray(items?.enum) ? items!.enum : undefined;
+  return values?.map((v: unknown) => formatValue(v, 60));
+}
+
+/** The only non-null alternative of a oneOf/anyOf without properties of its own, if that is all it has. */
+function singleAlternative(schema: SchemaObject, ctx: PageContext): SchemaObject | undefined {
+  const list = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
+  if (!list || schema.properties || schema.discriminator) return undefined;
+  const options = list.filter((o: SchemaObject) => !(o && typeof o === 'object' && (o.type === 'null' || (o.nullable === true && Object.keys(o).length === 1))));
+  if (options.length !== 1 || !options[0] || typeof options[0] !== 'object') return undefined;
+  return resolveLeftover(options[0], ctx);
 }
 
 function addChildren(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at: RowInput, ancestors: object[]) {
@@ -200,7 +258,7 @@ function addAlternatives(row: SchemaRow, schema: SchemaObject, ctx: PageContext,
   const options = (schema[kind] as SchemaObject[]).map((option, i) => {
     const resolved = resolveLeftover(option, ctx);
     const title = ctx.schemas.names.get(resolved) ?? (typeof resolved?.title === 'string' ? resolved.title : undefined);
-    const label = title ?? describeType(mergeAllOf(resolved, ctx.schemas.resolveRef), (s) => ctx.schemas.names.get(s));
+    const label = title ?? describeType(mergeAllOf(resolved, ctx.schemas.resolveRef), ctx.nameOf);
     const base = `${at.anchorBase}-option-${i + 1}`;
     const id = claimId(ctx, base);
     return buildRow(option, ctx, { id, anchorBase: id, depth: at.depth + 1, label: `${i + 1}. ${label}`, required: false, ancestors });
@@ -235,5 +293,6 @@ export function buildNamedRow(
   at: { id: string; name: string; required: boolean; mode?: 'request' | 'response' },
 ): SchemaRow {
   ctx.mode = at.mode;
+  ctx.namedDepth = NAMED_EXPAND_DEPTH;
   return buildRow(schema ?? {}, ctx, { id: at.id, anchorBase: at.id, depth: 1, name: at.name, required: at.required, ancestors: [] });
 }

@@ -4,7 +4,7 @@ import { error, type Diagnostic } from '../diagnostics.js';
 import { createOperationPageId, kebabCase, slugifyAnchor } from './kebabCase.js';
 import { splitPointer } from './parseSpecText.js';
 import { readOperation } from './readOperation.js';
-import type { ApiOperation, ApiOptions, ApiSecurityScheme, ApiTag, LoadedApi, SchemaIndex, SpecFile } from './types.js';
+import type { ApiOperation, ApiOptions, ApiSecurityScheme, ApiTag, LoadedApi, SchemaIndex, SchemaObject, SpecFile } from './types.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -36,7 +36,7 @@ export function createApiModel({ document, specPath, options, raw, json }: Model
         diagnostics.push(
           error(
             'openapi-duplicate-page',
-            `Two operations map to the page /${id}: ${clash.method.toUpperCase()} ${clash.path} and ${method.toUpperCase()} ${urlPath}`,
+            `Two operations map to the page ${options.routeBasePath.replace(/\/+$/, '')}/${id}: ${clash.method.toUpperCase()} ${clash.path} and ${method.toUpperCase()} ${urlPath}`,
             { file: specPath, hint: 'Give one of them a different operationId.' },
           ),
         );
@@ -51,7 +51,7 @@ export function createApiModel({ document, specPath, options, raw, json }: Model
   if (byPageId.has(overviewId)) {
     const op = byPageId.get(overviewId)!;
     diagnostics.push(
-      error('openapi-duplicate-page', `The operation ${op.method.toUpperCase()} ${op.path} maps to the overview page /${overviewId} (the spec's title)`, {
+      error('openapi-duplicate-page', `The operation ${op.method.toUpperCase()} ${op.path} maps to the overview page ${options.routeBasePath.replace(/\/+$/, '')}/${overviewId} (the spec's title)`, {
         file: specPath,
       }),
     );
@@ -89,7 +89,14 @@ function createSchemaIndex(document: Record<string, any>): SchemaIndex {
     if (schema && typeof schema === 'object' && !names.has(schema)) names.set(schema, name);
   }
   // Swagger 2 documents converted by swagger2openapi keep their refs under components too; nothing else to do.
+  const refs = new Map<string, SchemaObject | undefined>();
   const resolveRef = (ref: string) => {
+    if (refs.has(ref)) return refs.get(ref);
+    const value = lookup(ref);
+    refs.set(ref, value);
+    return value;
+  };
+  const lookup = (ref: string) => {
     if (!ref.startsWith('#')) return undefined;
     let node: any = document;
     for (const segment of splitPointer(ref)) {

@@ -1,13 +1,15 @@
 // Code samples for an operation: a HAR request built from the model, converted by httpsnippet, highlighted with
 // Prism at build time. `x-codeSamples` from the spec replace the generated sample of the same language.
 import httpsnippet from 'httpsnippet';
-import { highlightToHtml } from '../content/highlight.js';
+import { highlightCode } from './highlightCode.js';
 import { generateExample } from './generateExample.js';
 import { primaryType } from './describeSchema.js';
 import { slugifyAnchor } from './kebabCase.js';
 import type { ApiOperation, ApiParameter, CodeSampleLanguage, LoadedApi } from './types.js';
 
 const { HTTPSnippet } = httpsnippet;
+// Samples show the shape of a request, not every optional field: big bodies (Stripe) would repeat 9 times.
+const SAMPLE_BODY_NODES = 40;
 
 export interface CodeSample {
   /** Stable tab value ('python', 'curl'): the client script remembers the choice across pages by it. */
@@ -54,7 +56,7 @@ interface HarRequest {
 export function createCodeSamples(api: LoadedApi, op: ApiOperation): CodeSample[] {
   const custom: CodeSample[] = op.customSamples.map((s) => {
     const id = slugifyAnchor(s.lang === 'shell' || s.lang === 'bash' ? 'curl' : s.lang);
-    return { id, label: s.label, language: s.lang, code: s.source, html: highlightToHtml(s.source, s.lang) };
+    return { id, label: s.label, language: s.lang, code: s.source, html: highlightCode(s.source, s.lang) };
   });
   const har = createHarRequest(api, op);
   const covered = new Set(custom.map((c) => c.id));
@@ -76,7 +78,7 @@ export function createCodeSamples(api: LoadedApi, op: ApiOperation): CodeSample[
     if (code === false) continue;
     const text = Array.isArray(code) ? code.join('\n') : code;
     const language = PRISM_LANGUAGE[lang.target] ?? lang.target;
-    generated.push({ id: lang.id, label: lang.label, language, code: text, html: highlightToHtml(text, language) });
+    generated.push({ id: lang.id, label: lang.label, language, code: text, html: highlightCode(text, language) });
   }
   return [...custom, ...generated];
 }
@@ -150,7 +152,7 @@ function addAuth(har: HarRequest, api: LoadedApi, op: ApiOperation) {
 function addBody(har: HarRequest, api: LoadedApi, op: ApiOperation) {
   const media = op.requestBody?.content[0];
   if (!media) return;
-  const value = media.example !== undefined ? media.example : generateExample(media.schema, { mode: 'request', resolve: api.schemas.resolveRef });
+  const value = media.example !== undefined ? media.example : generateExample(media.schema, { mode: 'request', resolve: api.schemas.resolveRef, maxNodes: SAMPLE_BODY_NODES });
   const type = media.contentType;
   har.headers.push({ name: 'Content-Type', value: type });
   if (/json/i.test(type)) {

@@ -1,10 +1,10 @@
 // Everything an operation page shows, as plain data with every anchor decided: the templates only lay it out.
 // Built per page (ids are unique per page and named schemas render once per page). Pure.
-import { buildNamedRow, buildSchemaView, claimId, createPageContext, type PageContext, type SchemaRow } from './buildSchemaView.js';
+import { buildNamedRow, buildSchemaView, claimId, createPageContext, ERROR_ROOT_BUDGET, ROOT_BUDGET, type PageContext, type SchemaRow } from './buildSchemaView.js';
 import { createCodeSamples, type CodeSample } from './createCodeSamples.js';
 import { operationHasSamples } from './createApiRoutes.js';
 import { generateExample } from './generateExample.js';
-import { highlightToHtml } from '../content/highlight.js';
+import { highlightCode } from './highlightCode.js';
 import { slugifyAnchor } from './kebabCase.js';
 import {
   callbackId,
@@ -120,7 +120,7 @@ function viewResponses(api: LoadedApi, ctx: PageContext, responses: ApiResponse[
       headers: response.headers.map((h) =>
         buildNamedRow(h.schema, ctx, { id: claimId(ctx, `${id}-header-${slugifyAnchor(h.name)}`), name: h.name, required: h.required, mode: 'response' }),
       ).map((row, i) => ({ ...row, description: response.headers[i].description ?? row.description, deprecated: response.headers[i].deprecated || row.deprecated })),
-      content: viewMediaTypes(api, ctx, response.content, id, 'response'),
+      content: viewMediaTypes(api, ctx, response.content, id, 'response', /^[23]/.test(response.status) ? ROOT_BUDGET : ERROR_ROOT_BUDGET),
       links: response.links.map((l) => {
         const target = l.operationId ? api.operations.find((o) => o.operationId === l.operationId) : undefined;
         return { ...l, href: target ? `${api.options.routeBasePath.replace(/\/+$/, '')}/${target.id}` : undefined };
@@ -129,12 +129,19 @@ function viewResponses(api: LoadedApi, ctx: PageContext, responses: ApiResponse[
   });
 }
 
-function viewMediaTypes(api: LoadedApi, ctx: PageContext, content: ApiMediaType[], prefix: string, mode: 'request' | 'response'): MediaTypeView[] {
+function viewMediaTypes(
+  api: LoadedApi,
+  ctx: PageContext,
+  content: ApiMediaType[],
+  prefix: string,
+  mode: 'request' | 'response',
+  budget = ROOT_BUDGET,
+): MediaTypeView[] {
   return content.map((media, i) => {
     // The first media type's properties get the short anchors ('response-200-title'); others are qualified.
     const base = i === 0 ? prefix : `${prefix}-${slugifyAnchor(media.contentType)}`;
     const id = claimId(ctx, `${base}-${slugifyAnchor(media.contentType)}`);
-    const schema = media.schema ? buildSchemaView(media.schema, ctx, base, mode) : undefined;
+    const schema = media.schema ? buildSchemaView(media.schema, ctx, base, mode, budget) : undefined;
     return { contentType: media.contentType, id, schema, examples: viewExamples(api, media, mode) };
   });
 }
@@ -144,7 +151,7 @@ function viewExamples(api: LoadedApi, media: ApiMediaType, mode: 'request' | 're
   const show = (value: unknown, label: string, generated: boolean) => {
     let text = typeof value === 'string' && language !== 'json' ? value : JSON.stringify(value, null, 2) ?? String(value);
     if (text.length > MAX_EXAMPLE_CHARS) text = text.slice(0, MAX_EXAMPLE_CHARS) + '\n…';
-    return { label, html: highlightToHtml(text, language), language, generated };
+    return { label, html: highlightCode(text, language), language, generated };
   };
   if (media.examples.length) return media.examples.map((e) => show(e.value, e.summary ?? e.name, false));
   if (media.example !== undefined) return [show(media.example, 'Example', false)];

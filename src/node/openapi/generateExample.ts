@@ -6,11 +6,13 @@ import { mergeAllOf, type RefResolver } from './mergeAllOf.js';
 import type { SchemaObject } from './types.js';
 
 const MAX_DEPTH = 8;
-const MAX_NODES = 400;
+const MAX_NODES = 100;
 
 export interface ExampleOptions {
   mode?: 'request' | 'response';
   resolve?: RefResolver;
+  /** Size budget in schema nodes; past it only required properties are added. Code samples use a small one. */
+  maxNodes?: number;
 }
 
 const memo = new WeakMap<object, Map<string, unknown>>();
@@ -18,10 +20,10 @@ const memo = new WeakMap<object, Map<string, unknown>>();
 /** Returns an example value for `schema` (the schema's own example, default or enum first, else made up). Memoised. */
 export function generateExample(schema: SchemaObject | undefined, options: ExampleOptions = {}): unknown {
   if (!schema || typeof schema !== 'object') return undefined;
-  const key = options.mode ?? '';
+  const key = `${options.mode ?? ''}|${options.maxNodes ?? MAX_NODES}`;
   let byMode = memo.get(schema);
   if (byMode?.has(key)) return byMode.get(key);
-  const state = { nodes: 0, resolve: options.resolve ?? (() => undefined), mode: options.mode };
+  const state = { nodes: 0, resolve: options.resolve ?? (() => undefined), mode: options.mode, maxNodes: options.maxNodes ?? MAX_NODES };
   const value = build(schema, state, 0, []);
   if (!byMode) memo.set(schema, (byMode = new Map()));
   byMode.set(key, value);
@@ -32,6 +34,7 @@ interface State {
   nodes: number;
   resolve: RefResolver;
   mode?: 'request' | 'response';
+  maxNodes: number;
 }
 
 function build(input: SchemaObject, state: State, depth: number, ancestors: object[]): unknown {
@@ -52,7 +55,9 @@ function build(input: SchemaObject, state: State, depth: number, ancestors: obje
     // Prefer an object alternative: for Stripe's "id or expanded object" fields the string is the usual answer,
     // but for request bodies the object alternative shows the shape. Keep the first: it is what specs put first.
     const first = alternatives[0];
-    return first && typeof first === 'object' ? build(first, state, depth, path) : undefined;
+    if (!first || typeof first !== 'object') return undefined;
+    const value = build(first, state, depth, path);
+    return withDiscriminator(value, schema, first, state);
   }
   const type = primaryType(schema);
   if (type === 'object') {
@@ -64,12 +69,12 @@ function build(input: SchemaObject, state: State, depth: number, ancestors: obje
       if (state.mode === 'request' && prop.readOnly === true) continue;
       if (state.mode === 'response' && prop.writeOnly === true) continue;
       // Past the budget only required properties are added, so the value stays valid but short.
-      if (state.nodes > MAX_NODES && !required.has(name)) continue;
+      if (state.nodes > state.maxNodes && !required.has(name)) continue;
       const value = build(prop, state, depth + 1, path);
       if (value !== undefined) out[name] = value;
     }
     const ap = schema.additionalProperties;
-    if (!schema.properties && ap && typeof ap === 'object' && state.nodes <= MAX_NODES) {
+    if (!schema.properties && ap && typeof ap === 'object' && state.nodes <= state.maxNodes) {
       const value = build(ap, state, depth + 1, path);
       if (value !== undefined) out.key = value;
     }
@@ -81,6 +86,15 @@ function build(input: SchemaObject, state: State, depth: number, ancestors: obje
     return item === undefined ? [] : [item];
   }
   return primitiveExample(type, schema);
+}
+
+/** Sets the discriminator property to the mapping value that selects `chosen` (else keeps what was generated). */
+function withDiscriminator(value: unknown, schema: SchemaObject, chosen: SchemaObject, state: State): unknown {
+  const d = schema.discriminator;
+  if (!d?.propertyName || !value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const target = typeof chosen.$ref === 'string' ? state.resolve(chosen.$ref) ?? chosen : chosen;
+  const entry = Object.entries<string>(d.mapping ?? {}).find(([, ref]) => ref === chosen.$ref || state.resolve(ref) === target);
+  return entry ? { ...(value as object), [d.propertyName]: entry[0] } : value;
 }
 
 /** Returns a placeholder value for a primitive type, following `format` where it has a well-known shape. */

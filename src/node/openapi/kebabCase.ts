@@ -18,7 +18,14 @@ export function createOperationPageId(method: string, path: string, operationId?
   return fromId || kebabCase(`${method} ${path}`) || method.toLowerCase();
 }
 
-/** Returns an anchor-safe slug (lower case, a-z0-9 and '-'), never empty. Pure. */
+const slugs = new Map<string, string>();
+
+/** Returns an anchor-safe slug (lower case, letters, digits and '-'), never empty. Memoised: property names repeat. */
 export function slugifyAnchor(text: string): string {
-  return kebabCase(text) || 'x';
+  let slug = slugs.get(text);
+  if (slug === undefined) {
+    slug = kebabCase(text) || 'x';
+    slugs.set(text, slug);
+  }
+  return slug;
 }

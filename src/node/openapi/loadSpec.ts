@@ -90,7 +90,7 @@ function toDiagnostic(message: string, severity: 'error' | 'warning', document: 
   const frameLine = /^>\s*(\d+)\s*\|/m.exec(rest.join('\n'))?.[1];
   const pointer = frameLine ? pointerAtJsonLine(document, Number(frameLine)) : undefined;
   const detail = rest.find((l) => /^\s*\|\s*\^/.test(l))?.replace(/^\s*\|\s*\^+\s*/, '');
-  const text1 = `${first.trim()}${detail && !first.includes(detail) ? ` (${detail})` : ''}${pointer !== undefined ? ` at ${pointer || '/'}` : ''}`;
+  const text1 = `${first.trim()}${detail && !first.toLowerCase().includes(detail.toLowerCase()) ? ` (${detail})` : ''}${pointer !== undefined ? ` at ${pointer || '/'}` : ''}`;
   // Positions only make sense in the text as written, not in a converted Swagger 2 document.
   const position = pointer !== undefined && !converted ? locatePointer(text, pointer) : undefined;
   const make = severity === 'error' ? error : warning;

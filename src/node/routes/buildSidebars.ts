@@ -57,7 +57,10 @@ export function buildSidebars(
     let href: string | undefined;
     if (meta?.link?.type === 'generated-index') {
       href = `/docs/category/${meta.link.slug ? slugify(meta.link.slug) : slugify(label)}`;
-      categoryPages.push({ dir, url: href, title: meta.link.title ?? label, description: meta.link.description ?? meta.description, items });
+      // A folder listed by two sidebars still has one page (two folders with one URL stay a collision).
+      if (!categoryPages.some((c) => c.dir === dir)) {
+        categoryPages.push({ dir, url: href, title: meta.link.title ?? label, description: meta.link.description ?? meta.description, items });
+      }
     } else if (meta?.link?.type === 'doc') {
       href = byId.get(meta.link.id)?.url;
     }

@@ -11,19 +11,34 @@ export const reloadEventsPath = '/__docgen/events';
 //   build-error  {id, messages}      a rebuild failed: show the overlay (the page keeps the last good content)
 //   built        {id, changed}       a rebuild succeeded: remove the overlay
 export const reloadClientSource = `(() => {
-  const events = ${JSON.stringify(reloadEventsPath)} + '?page=' + encodeURIComponent(location.pathname);
+  const events = ${JSON.stringify(reloadEventsPath)} + '?page=';
   let session;
   let overlay;
-  const source = new EventSource(events);
+  let source;
+  let page;
   const data = (e) => { try { return JSON.parse(e.data); } catch { return {}; } };
-  source.addEventListener('hello', (e) => {
-    const next = data(e).session;
-    if (session && next !== session) location.reload();
-    session = next;
-  });
-  source.addEventListener('reload', () => location.reload());
-  source.addEventListener('built', () => hide());
-  source.addEventListener('build-error', (e) => show(data(e).messages || []));
+  // The server sends 'reload' only to pages whose output changed, so it must know which page this is.
+  // The site's own script navigates without a full load (history.pushState): follow it.
+  function connect() {
+    page = location.pathname;
+    if (source) source.close();
+    source = new EventSource(events + encodeURIComponent(page));
+    source.addEventListener('hello', (e) => {
+      const next = data(e).session;
+      if (session && next !== session) location.reload();
+      session = next;
+    });
+    source.addEventListener('reload', () => location.reload());
+    source.addEventListener('built', () => hide());
+    source.addEventListener('build-error', (e) => show(data(e).messages || []));
+  }
+  const follow = () => { if (location.pathname !== page) connect(); };
+  for (const name of ['pushState', 'replaceState']) {
+    const original = history[name];
+    history[name] = function (...args) { const result = original.apply(this, args); follow(); return result; };
+  }
+  addEventListener('popstate', follow);
+  connect();
   function hide() { if (overlay) { overlay.remove(); overlay = undefined; } }
   function show(messages) {
     hide();

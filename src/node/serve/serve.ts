@@ -1,33 +1,56 @@
-// docgen serve: the build with an in-memory writer, served on loopback.
-import http from 'node:http';
-import { build } from '../build.js';
-import { MemoryWriter } from '../output/writer.js';
-import { formatDiagnostic } from '../diagnostics.js';
+// docgen serve: the CLI face of startDevServer. Parses the port, prints where the site is, opens a browser
+// when asked, and stops cleanly on Ctrl-C or SIGTERM (watcher closed, streams ended, port released, exit 0).
+import { startDevServer, type DevServer } from './startDevServer.js';
+import { openBrowser } from './listen.js';
 
 export interface ServeOptions { root: string; spec?: string; port: string; host: string; open?: boolean; verbose?: boolean }
 
-const types: Record<string, string> = { html: 'text/html; charset=utf-8', css: 'text/css; charset=utf-8', js: 'text/javascript; charset=utf-8', json: 'application/json', yaml: 'application/yaml; charset=utf-8', xml: 'application/xml', txt: 'text/plain; charset=utf-8', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
-
-/** Builds the site into memory and serves it until SIGINT; resolves to the exit code. */
+/** Serves the site with live reload until SIGINT/SIGTERM; resolves to the exit code (0 stopped, 1 cannot start, 2 usage). */
 export async function serve(options: ServeOptions): Promise<number> {
-  const writer = new MemoryWriter();
-  const result = await build({ root: options.root, spec: options.spec, writer });
-  for (const d of result.diagnostics) process.stderr.write(formatDiagnostic(d, process.cwd(), options.verbose) + '\n');
-  if (!result.ok) return 1;
-  const server = http.createServer((req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405, { allow: 'GET, HEAD' }).end(); return; }
-    let pathname: string;
-    try { pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname); } catch { pathname = '/404'; }
-    const key = pathname.replace(/^\/+/, '');
-    const candidates = [key, key.replace(/\/?$/, '/index.html').replace(/^\//, '')];
-    const found = candidates.map((c) => [c, writer.files.get(c)] as const).find(([, v]) => v !== undefined);
-    const [file, body] = found ?? ['404.html', writer.files.get('404.html') ?? 'Not found'];
-    const ext = file.split('.').pop() ?? 'html';
-    res.writeHead(found ? 200 : 404, { 'content-type': types[ext] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  });
-  await new Promise<void>((resolve) => server.listen(Number(options.port), options.host, resolve));
-  process.stdout.write(`docgen serve: http://${options.host}:${options.port}/\n`);
-  await new Promise<void>((resolve) => process.once('SIGINT', () => server.close(() => resolve())));
+  const port = Number(options.port);
+  if (!/^\d+$/.test(String(options.port)) || port > 65535) {
+    process.stderr.write(`docgen serve: --port must be a number from 0 to 65535, got '${options.port}'\n`);
+    return 2;
+  }
+  const started = performance.now();
+  const stopRequested = waitForStopSignal();
+  let server: DevServer;
+  try {
+    server = await startDevServer({ root: options.root, spec: options.spec, port, host: options.host, verbose: options.verbose });
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    const reason = err.code === 'EADDRINUSE' ? `ports ${port} to ${port + 19} are all in use; pass a free one with --port`
+      : err.code === 'EACCES' ? `no permission to listen on port ${port}; use a port above 1023`
+      : err.code === 'EADDRNOTAVAIL' || err.code === 'ENOTFOUND' ? `cannot bind to ${options.host}: no such address on this machine`
+      : err.message;
+    process.stderr.write(`docgen serve: cannot start: ${reason}\n`);
+    stopRequested.dispose();
+    return 1;
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  if (port !== 0 && server.port !== port) process.stdout.write(`Port ${port} is in use; using ${server.port} instead.\n`);
+  const state = server.first.ok ? `${server.first.pages} pages` : 'the build failed (see above); fix it and save';
+  process.stdout.write(`docgen serve: ${server.url}  (${state}; ready in ${seconds} s; watching for changes, Ctrl-C to stop)\n`);
+  if (options.host !== '127.0.0.1' && options.host !== 'localhost' && options.host !== '::1') {
+    process.stdout.write(`Listening on ${options.host}: other machines on the network can reach this server.\n`);
+  }
+  if (options.open) openBrowser(server.url, (e) => process.stderr.write(`docgen serve: cannot open a browser (${e.message}); open ${server.url} yourself\n`));
+
+  const signal = await stopRequested.promise;
+  process.stdout.write(`\ndocgen serve: stopping (${signal})\n`);
+  // A second Ctrl-C while closing means "now".
+  const force = () => process.exit(130);
+  process.once('SIGINT', force);
+  await server.close();
+  process.off('SIGINT', force);
+  stopRequested.dispose();
   return 0;
+}
+
+function waitForStopSignal(): { promise: Promise<NodeJS.Signals>; dispose(): void } {
+  let handler!: (s: NodeJS.Signals) => void;
+  const promise = new Promise<NodeJS.Signals>((resolve) => { handler = resolve; });
+  process.once('SIGINT', handler);
+  process.once('SIGTERM', handler);
+  return { promise, dispose() { process.off('SIGINT', handler); process.off('SIGTERM', handler); } };
 }

@@ -15,6 +15,7 @@ import { createRebuildQueue, type ChangeBatch } from './createRebuildQueue.js';
 import { createRenderModuleBuilder, type RenderModule } from './buildRenderModule.js';
 import { listChangedPages, pageChanged } from './diffSite.js';
 import { decodeRequestPath } from './resolveRequestPath.js';
+import { BuildCache } from './buildCache.js';
 import { classifyChange, listWatchTargets, startWatcher, type WatchTargets } from './watchSite.js';
 import { formatUrl, listenOnFreePort } from './listen.js';
 
@@ -35,6 +36,8 @@ export interface DevServerOptions {
 export interface RebuildReport {
   id: number;
   ok: boolean;
+  /** Number of routes built. */
+  pages: number;
   /** Files whose change started this build (empty for the first build). */
   files: string[];
   /** URLs of pages whose HTML changed. */
@@ -67,8 +70,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const session = crypto.randomUUID();
   const listeners = new Set<(r: RebuildReport) => void>();
   const renderBuilder = createRenderModuleBuilder();
+  const cache = new BuildCache();
   let renderModule: RenderModule | undefined;
-  let config = await tryResolveConfig(options);
+  let config = await tryResolveConfig(options, cache);
   let targets: WatchTargets = listWatchTargets(options.root, config);
   const site: ServedSite = { files: new Map(), baseUrl: config?.baseUrl ?? '/' };
   let buildId = 0;
@@ -92,6 +96,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     port = await listenOnFreePort(server, options.port ?? 3000, options.host ?? '127.0.0.1');
   } catch (e) {
     closed = true;
+    markStarted();
     await queue.close();
     await watcher.close();
     renderBuilder.dispose();
@@ -100,12 +105,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   markStarted();
 
   async function rebuild(batch: ChangeBatch): Promise<void> {
+    if (closed) return;
     const files = [...batch.files];
     const kinds = new Set(files.map((f) => classifyChange(f, targets)));
     const extra: Diagnostic[] = [];
     const startedAt = performance.now();
+    // What the cache must forget; the render module's identity is part of every page's key already.
+    if (kinds.has('config')) cache.invalidate('all');
+    else if (kinds.has('spec')) cache.invalidate('config');
+    if (kinds.has('other') || kinds.has('template')) cache.invalidate('components');
+    if (kinds.has('style')) cache.invalidate('assets');
     if (kinds.has('config')) {
-      config = await tryResolveConfig(options);
+      config = await tryResolveConfig(options, cache);
       site.baseUrl = config?.baseUrl ?? site.baseUrl;
       const next = listWatchTargets(options.root, config);
       const added = next.paths.filter((p) => !targets.paths.includes(p));
@@ -132,14 +143,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       result = { ok: false, diagnostics: extra, pages: 0, timings: {}, sizes: new Map() };
     } else {
       try {
-        result = await build({ root: options.root, spec: options.spec, writer, renderModule });
+        result = await build({ root: options.root, spec: options.spec, writer, renderModule, cache });
         result.diagnostics.unshift(...extra);
       } catch (e) {
         result = { ok: false, diagnostics: [error('internal', `Internal error while building: ${(e as Error).message}`, { cause: e })], pages: 0, timings: {}, sizes: new Map() };
       }
     }
     const buildMs = performance.now() - started;
-    const report: RebuildReport = { id, ok: result.ok, files, changedPages: [], buildMs, timings: result.timings, diagnostics: result.diagnostics };
+    const report: RebuildReport = { id, ok: result.ok, pages: result.pages, files, changedPages: [], buildMs, timings: result.timings, diagnostics: result.diagnostics };
     if (closed) return report;
     printDiagnostics(result.diagnostics);
     if (result.ok) {
@@ -158,7 +169,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       channel.broadcast('build-error', { id, messages: site.errors });
     }
     if (firstChangeAt !== undefined) report.changeToEventMs = performance.now() - firstChangeAt;
-    if (id > 1) log(describeRebuild(report, options.root, !!options.verbose));
+    if (id > 1) log(describeRebuild(report, options.root, !!options.verbose) + (options.verbose ? `; rendered ${cache.rendered.length}: ${cache.rendered.slice(0, 5).join(' ')}` : ''));
     for (const listener of listeners) listener(report);
     return report;
   }
@@ -191,9 +202,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 }
 
-async function tryResolveConfig(options: DevServerOptions): Promise<SiteConfig | undefined> {
-  // A broken config is build()'s to report; here it only means "watch the default places".
-  try { return await resolveConfig(options.root, { spec: options.spec }); } catch { return undefined; }
+async function tryResolveConfig(options: DevServerOptions, cache: BuildCache): Promise<SiteConfig | undefined> {
+  // A broken config is build()'s to report; here it only means "watch the default places". Through the cache
+  // (same key as build() uses), so the build after this one does not compile the config again.
+  const load = () => resolveConfig(options.root, { spec: options.spec });
+  try { return await cache.config(JSON.stringify([options.root, undefined, options.spec]), load); } catch { return undefined; }
 }
 
 function mtimeOf(file: string): number {

@@ -6,11 +6,17 @@ import chokidar, { type FSWatcher } from 'chokidar';
 import type { SiteConfig } from '../config.js';
 import { packageRoot } from '../packageRoot.js';
 
-export type ChangeKind = 'template' | 'config' | 'content';
+/**
+ * What a changed file means for the rebuild: a template needs a new render bundle; the config and the spec drop
+ * the cached config and API model; a stylesheet drops the cached assets; a Markdown file needs nothing dropped (its parse is cached by its text); any
+ * other file (a page component, a file it imports, a category file, an image) drops the compiled components.
+ */
+export type ChangeKind = 'template' | 'style' | 'config' | 'spec' | 'markdown' | 'other';
 
 export interface WatchTargets {
   paths: string[];
   templatesDir: string;
+  specDirs: string[];
   configFiles: string[];
 }
 
@@ -23,17 +29,20 @@ export function listWatchTargets(root: string, config?: SiteConfig): WatchTarget
   const paths = new Set<string>(configFiles);
   paths.add(config?.contentDir ?? path.join(root, 'content'));
   // The spec's folder catches files it refers to ($ref: ./parts/x.yaml) as well as the spec itself.
-  paths.add(path.join(root, 'openapi'));
-  if (config?.specFile) paths.add(path.dirname(config.specFile));
+  const specDirs = [path.join(root, 'openapi')];
+  if (config?.specFile && !specDirs.includes(path.dirname(config.specFile))) specDirs.push(path.dirname(config.specFile));
+  for (const dir of specDirs) paths.add(dir);
   if (fs.existsSync(templatesDir)) paths.add(templatesDir);
-  return { paths: [...paths], templatesDir, configFiles };
+  return { paths: [...paths], templatesDir, specDirs, configFiles };
 }
 
-/** Says what a changed file means for the rebuild: a template needs a new render bundle; the rest just rebuilds (pure). */
+/** Says what a changed file means for the rebuild (pure). */
 export function classifyChange(file: string, targets: WatchTargets): ChangeKind {
+  const inside = (dir: string) => file.startsWith(dir + path.sep);
   if (targets.configFiles.includes(file)) return 'config';
-  if (file.startsWith(targets.templatesDir + path.sep) && /\.(tsx?|jsx?|mjs)$/.test(file)) return 'template';
-  return 'content';
+  if (inside(targets.templatesDir)) return /\.(tsx?|jsx?|mjs)$/.test(file) ? 'template' : 'style';
+  if (targets.specDirs.some(inside)) return 'spec';
+  return /\.mdx?$/i.test(file) ? 'markdown' : 'other';
 }
 
 // Editor droppings and folders that never hold site sources.

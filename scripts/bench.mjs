@@ -1,0 +1,432 @@
+#!/usr/bin/env node
+// `npm run bench`: how fast docgen builds, how much memory it takes and how heavy its pages are, against the
+// budgets of issue 6. Not a test: it prints a table (median, min and max of at least 5 runs after a warm-up).
+//   node scripts/bench.mjs [--quick] [--only name[,name]] [--runs n] [--timeout s] [--stages] [--json file]
+// Names: betaseries stripe synthetic-1k synthetic-5k synthetic-10k (or synthetic) incremental weight stages.
+// Every build is a fresh process writing into a fresh folder under os.tmpdir()/docgen-bench (the folder is removed
+// before each run, untimed). CPU time and peak RSS come from /usr/bin/time, else from process.resourceUsage() in a
+// preloaded module. The incremental and stage figures run build() from dist/index.mjs in a child process
+// (`bench.mjs --child <kind> ...`), so the benchmark's own heap never mixes with what it measures.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawn } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SHARED = path.resolve(ROOT, '../shared');
+const STRIPE = path.join(SHARED, 'specs/stripe/spec3.yaml');
+const WORK = path.join(os.tmpdir(), 'docgen-bench');
+const MB = 1e6;
+
+// Budgets of issue 6 (2-core machine). `max` is inclusive; a figure passes when its median is at or under it.
+const BUDGETS = {
+  'betaseries.wall': { max: 1, unit: 's' },
+  'synthetic-1k.wall': { max: 6, unit: 's' },
+  'synthetic-1k.rss': { max: 500 * MB, unit: 'B' },
+  'stripe.wall': { max: 5, unit: 's' },
+  'stripe.largest': { max: 1 * MB, unit: 'B' },
+  'synthetic-10k.wall': { max: 60, unit: 's' },
+  'synthetic-10k.rss': { max: 1.5e9, unit: 'B' },
+  'synthetic.ratio': { max: 12, unit: 'x' },
+  'incremental.wall': { max: 0.1, unit: 's' },
+  'weight.js': { max: 10 * 1024, unit: 'B' },
+  'weight.css': { max: 20 * 1024, unit: 'B' },
+};
+
+// The pages whose weight is reported: a doc page and an API page of the BetaSeries site.
+const WEIGHT_PAGES = [['doc page', '/docs/intro'], ['API page', '/docs/api/get-shows-display']];
+
+const BUILDS = [
+  { name: 'betaseries', label: 'BetaSeries site (the repo), cold', args: () => ['--root', ROOT] },
+  { name: 'stripe', label: 'Stripe spec (468 ops), empty root', needs: STRIPE, args: () => ['--root', emptyRoot(), '--spec', STRIPE] },
+  { name: 'synthetic-1k', label: 'synthetic 1,000 operations', ops: 1000 },
+  { name: 'synthetic-5k', label: 'synthetic 5,000 operations', ops: 5000 },
+  { name: 'synthetic-10k', label: 'synthetic 10,000 operations', ops: 10000, slow: true },
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Extra sections (hook). Each entry is `{ name, title, run(ctx) }` where run resolves to rows
+// `{ metric, median, min?, max?, unit: 's'|'B'|'x'|'score'|'', budget?: { max } | { min }, note? }`; ctx is
+// `{ root, work, runs, quick, outDirOf(buildName), measureProcess, stats }`. They run after the built-in sections
+// and are selected with `--only <name>` like the others. Lighthouse scores belong here (a later helper adds them).
+export const extraSections = [];
+// ---------------------------------------------------------------------------------------------------------------
+
+function parseArgs(argv) {
+  const opts = { quick: false, only: null, runs: null, timeout: 900, stages: false, json: null };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--quick') opts.quick = true;
+    else if (a === '--only') for (const name of (argv[++i] ?? '').split(',')) (opts.only ??= new Set()).add(name);
+    else if (a === '--runs') opts.runs = Number(argv[++i]);
+    else if (a === '--timeout') opts.timeout = Number(argv[++i]);
+    else if (a === '--stages') opts.stages = true;
+    else if (a === '--json') opts.json = argv[++i];
+    else if (a === '--help' || a === '-h') { process.stdout.write(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 9).map((l) => l.replace(/^\/\/ ?/, '')).join('\n') + '\n'); process.exit(0); }
+    else { process.stderr.write(`bench: unknown argument ${a} (see --help)\n`); process.exit(2); }
+  }
+  opts.runs ??= opts.quick ? 3 : 5;
+  return opts;
+}
+
+/** Median, min and max of a list of numbers. */
+export function stats(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return { median, min: sorted[0], max: sorted[sorted.length - 1], n: sorted.length };
+}
+
+function emptyRoot() {
+  const dir = path.join(WORK, 'empty-root');
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+const hasGnuTime = (() => { try { fs.accessSync('/usr/bin/time', fs.constants.X_OK); return true; } catch { return false; } })();
+
+function rusagePreload() {
+  const file = path.join(WORK, 'rusage-preload.mjs');
+  fs.writeFileSync(file, `import fs from 'node:fs';\nprocess.on('exit', () => { const r = process.resourceUsage(); fs.writeFileSync(process.env.DOCGEN_BENCH_RUSAGE, \`\${r.userCPUTime / 1e6} \${r.systemCPUTime / 1e6} \${r.maxRSS}\`); });\n`);
+  return file;
+}
+
+/** Runs `node <args>` and measures wall time (in this process), user+sys CPU and peak RSS of the child. */
+export async function measureProcess(nodeArgs, { timeout = 900, env = {} } = {}) {
+  const usageFile = path.join(WORK, `rusage-${process.pid}.txt`);
+  fs.rmSync(usageFile, { force: true });
+  const [cmd, args] = hasGnuTime
+    ? ['/usr/bin/time', ['-f', '%U %S %M', '-o', usageFile, process.execPath, ...nodeArgs]]
+    : [process.execPath, ['--import', pathToFileURL(rusagePreload()).href, ...nodeArgs]];
+  const started = performance.now();
+  const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env, DOCGEN_BENCH_RUSAGE: usageFile }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '', stderr = '';
+  child.stdout.on('data', (d) => { stdout += d; });
+  child.stderr.on('data', (d) => { stderr += d; });
+  let timedOut = false;
+  const timer = setTimeout(() => { timedOut = true; child.kill('SIGKILL'); }, timeout * 1000);
+  const code = await new Promise((resolve) => child.on('close', (c, signal) => resolve(c ?? signal)));
+  clearTimeout(timer);
+  const wall = (performance.now() - started) / 1000;
+  let user = NaN, sys = NaN, rss = NaN;
+  try {
+    // GNU time prints "Command exited with non-zero status n" first when the command fails: take the last line.
+    const line = fs.readFileSync(usageFile, 'utf8').trim().split('\n').pop();
+    [user, sys, rss] = line.split(/\s+/).map(Number);
+    rss *= 1024; // both report kilobytes
+  } catch { /* killed before it could report */ }
+  return { code: timedOut ? 'timeout' : code, wall, user, sys, cpu: user + sys, rss, stdout, stderr };
+}
+
+/** Writes the synthetic spec once per (operations, generator version); later runs reuse it. */
+async function syntheticSpec(ops) {
+  const generator = path.join(ROOT, 'scripts/generate-spec.mjs');
+  const stamp = Math.round(fs.statSync(generator).mtimeMs).toString(36);
+  const file = path.join(WORK, 'specs', `synthetic-${ops}-seed1-${stamp}.json`);
+  if (!fs.existsSync(file)) {
+    const { generateSpec, formatSpec } = await import(pathToFileURL(generator).href);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, await formatSpec(generateSpec(ops, 1), 'json'));
+  }
+  return file;
+}
+
+const outDirOf = (name) => path.join(WORK, 'out', name);
+
+function walkFiles(dir, list = []) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walkFiles(full, list);
+    else list.push([full, fs.statSync(full).size]);
+  }
+  return list;
+}
+
+/** Total bytes, file count and the largest HTML page of a built site. */
+function measureOutput(dir) {
+  const files = walkFiles(dir);
+  const total = files.reduce((a, [, n]) => a + n, 0);
+  const pages = files.filter(([f]) => f.endsWith('.html')).sort((a, b) => b[1] - a[1]);
+  const [largestFile, largest] = pages[0] ?? ['', 0];
+  return { total, files: files.length, pages: pages.length, largest, largestUrl: '/' + path.relative(dir, largestFile).replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '') };
+}
+
+/** Runs one build target: a warm-up, then `runs` measured cold processes. */
+async function benchBuild(target, opts, rows, notes) {
+  if (target.needs && !fs.existsSync(target.needs)) { notes.push(`${target.name}: skipped, ${target.needs} not found (no ../shared)`); return; }
+  const args = target.ops ? ['--root', emptyRoot(), '--spec', await syntheticSpec(target.ops)] : target.args();
+  const out = outDirOf(target.name);
+  const cli = ['bin/docgen.js', 'build', ...args, '--out', out];
+  const samples = [];
+  for (let i = 0; i <= opts.runs; i++) {
+    fs.rmSync(out, { recursive: true, force: true });
+    const r = await measureProcess(cli, { timeout: opts.timeout });
+    progress(`${target.name} ${i === 0 ? 'warm-up' : `run ${i}/${opts.runs}`}: ${r.wall.toFixed(2)} s, ${(r.rss / MB).toFixed(0)} MB${r.code === 0 ? '' : ` (exit ${r.code})`}`);
+    if (r.code !== 0 && !samples.some((x) => x.code !== 0)) {
+      const first = (r.stderr.split('\n').find((l) => /error/i.test(l)) ?? r.stderr.split('\n')[0] ?? '').slice(0, 240);
+      notes.push(`${target.name}: the build ${r.code === 'timeout' ? `took longer than ${opts.timeout} s (killed)` : `failed (exit ${r.code}); its figures are those of a failed build`}: ${first}`);
+      // A timeout is not worth repeating; a failed build still gets measured (it stops before writing).
+      if (r.code === 'timeout') { rows.push({ section: target.label, metric: 'wall', median: r.wall, n: 1, unit: 's', failed: 'timeout', budget: BUDGETS[`${target.name}.wall`] }); return undefined; }
+    }
+    samples.push({ ...r, warmUp: i === 0, pages: Number(/Built (\d+) pages/.exec(r.stdout)?.[1] ?? NaN) });
+  }
+  samples.shift(); // the warm-up
+  const failed = samples.some((s) => s.code !== 0) ? 'exit ' + samples.find((s) => s.code !== 0).code : undefined;
+  const s = (key) => stats(samples.map((x) => x[key]));
+  const pages = samples.find((x) => Number.isFinite(x.pages))?.pages;
+  rows.push({ section: target.label, metric: 'wall', ...s('wall'), unit: 's', budget: BUDGETS[`${target.name}.wall`], failed });
+  rows.push({ section: target.label, metric: 'CPU (user+sys)', ...s('cpu'), unit: 's' });
+  rows.push({ section: target.label, metric: 'peak RSS', ...s('rss'), unit: 'B', budget: BUDGETS[`${target.name}.rss`] });
+  if (pages) rows.push({ section: target.label, metric: `pages/s (${pages} pages)`, ...stats(samples.map((x) => pages / x.wall)), unit: '/s' });
+  if (fs.existsSync(out)) {
+    const o = measureOutput(out);
+    rows.push({ section: target.label, metric: `output (${o.files} files)`, median: o.total, unit: 'B' });
+    rows.push({ section: target.label, metric: `largest page ${o.largestUrl}`, median: o.largest, unit: 'B', budget: BUDGETS[`${target.name}.largest`] });
+  }
+  return s('wall').median;
+}
+
+/** Reads one HTML page and the CSS and JS it loads (linked files and inline blocks), raw and gzipped. */
+function measurePage(outDir, url) {
+  const file = path.join(outDir, url.replace(/^\//, ''), 'index.html');
+  if (!fs.existsSync(file)) return undefined;
+  const html = fs.readFileSync(file, 'utf8');
+  const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
+  const local = (href) => (href && !/^[a-z]+:|^\/\//i.test(href) ? path.join(outDir, href.replace(/[?#].*$/, '').replace(/^\//, '')) : undefined);
+  const css = [], js = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (/stylesheet/i.test(attr(tag, 'rel') ?? '')) { const f = local(attr(tag, 'href')); if (f && fs.existsSync(f)) css.push(fs.readFileSync(f)); }
+  }
+  for (const [, open, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const src = attr(open, 'src');
+    if (src) { const f = local(src); if (f && fs.existsSync(f)) js.push(fs.readFileSync(f)); }
+    else if (!/type\s*=\s*["']?application\/(ld\+)?json/i.test(open)) js.push(Buffer.from(body));
+  }
+  for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) css.push(Buffer.from(body));
+  // Each resource is compressed on its own, as a server sends it; default gzip level (6).
+  const weigh = (bufs) => ({ raw: bufs.reduce((a, b) => a + b.length, 0), gz: bufs.reduce((a, b) => a + zlib.gzipSync(b).length, 0) });
+  return { html: weigh([Buffer.from(html)]), css: weigh(css), js: weigh(js) };
+}
+
+async function benchWeight(opts, rows, notes, builtOutDir) {
+  let out = builtOutDir;
+  if (!out) {
+    out = outDirOf('betaseries');
+    fs.rmSync(out, { recursive: true, force: true });
+    const r = await measureProcess(['bin/docgen.js', 'build', '--root', ROOT, '--out', out], { timeout: opts.timeout });
+    if (r.code !== 0) { notes.push(`weight: skipped, the BetaSeries build failed (exit ${r.code})`); return; }
+  }
+  const o = measureOutput(out);
+  const label = 'output weight (BetaSeries)';
+  rows.push({ section: label, metric: `total (${o.files} files, ${o.pages} pages)`, median: o.total, unit: 'B' });
+  rows.push({ section: label, metric: `largest page ${o.largestUrl}`, median: o.largest, unit: 'B' });
+  for (const [name, url] of WEIGHT_PAGES) {
+    const w = measurePage(out, url);
+    if (!w) { notes.push(`weight: ${url} was not built`); continue; }
+    for (const kind of ['html', 'css', 'js']) {
+      rows.push({ section: label, metric: `${name} ${url} ${kind.toUpperCase()} raw`, median: w[kind].raw, unit: 'B' });
+      rows.push({ section: label, metric: `${name} ${url} ${kind.toUpperCase()} gzip`, median: w[kind].gz, unit: 'B', budget: BUDGETS[`weight.${kind}`] });
+    }
+  }
+}
+
+/** Copies the site's own files (not docgen's) to a scratch folder, so the benchmark can edit a doc safely. */
+function copySite() {
+  const dir = path.join(WORK, 'site-copy');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  for (const name of ['content', 'openapi', 'static', 'docgen.config.ts', 'docgen.config.mjs', 'docgen.config.js']) {
+    const from = path.join(ROOT, name);
+    if (fs.existsSync(from)) fs.cpSync(from, path.join(dir, name), { recursive: true });
+  }
+  return dir;
+}
+
+async function benchIncremental(opts, rows, notes) {
+  const site = copySite();
+  const doc = path.join(site, 'content/docs/intro.md');
+  if (!fs.existsSync(doc)) { notes.push('incremental: skipped, content/docs/intro.md not found'); return; }
+  const r = await measureProcess([fileURLToPath(import.meta.url), '--child', 'incremental', site, String(opts.runs)], { timeout: opts.timeout });
+  const result = parseChildJson(r);
+  if (!result) { notes.push(`incremental: the child failed (exit ${r.code}): ${r.stderr.split('\n').slice(0, 3).join(' ').slice(0, 300)}`); return; }
+  if (result.error) notes.push(`incremental: ${result.error}`);
+  if (!result.samples?.length) return;
+  rows.push({ section: `Markdown edit → rebuilt (${result.method})`, metric: result.reload ? 'time to reload event' : 'warm rebuild', ...stats(result.samples), unit: 's', budget: BUDGETS['incremental.wall'], failed: result.ok === false ? 'build failed' : undefined });
+  if (result.method !== 'serve') notes.push('incremental: serve exposes no incremental path yet; the figure is a second, full build() in a warm process with an in-memory writer');
+}
+
+async function benchStages(opts, rows, notes, targets) {
+  for (const target of targets) {
+    if (target.needs && !fs.existsSync(target.needs)) continue;
+    const args = target.ops ? { root: emptyRoot(), spec: await syntheticSpec(target.ops) } : { root: ROOT };
+    const out = path.join(WORK, 'out', `stages-${target.name}`);
+    const samples = [];
+    const runs = target.name === 'betaseries' ? opts.runs : Math.min(opts.runs, 3);
+    for (let i = 0; i <= runs; i++) {
+      fs.rmSync(out, { recursive: true, force: true });
+      const r = await measureProcess([fileURLToPath(import.meta.url), '--child', 'stages', JSON.stringify({ ...args, out })], { timeout: opts.timeout });
+      const result = parseChildJson(r);
+      if (!result) { notes.push(`stages ${target.name}: the child failed (exit ${r.code}): ${r.stderr.slice(0, 300)}`); break; }
+      if (!result.ok) notes.push(`stages ${target.name}: build() reported errors; stages after the failure are missing`);
+      progress(`stages ${target.name} ${i === 0 ? 'warm-up' : `run ${i}/${runs}`}: ${Object.entries(result.timings).map(([k, v]) => `${k} ${(v / 1000).toFixed(2)}`).join(', ')}`);
+      if (i > 0) samples.push({ ...result.timings, 'process start + imports': result.startup, 'after build() (process exit)': r.wall * 1000 - result.startup - result.total, 'whole process (wall)': r.wall * 1000 });
+    }
+    if (!samples.length) continue;
+    const label = `stages, ${target.label} (build().timings)`;
+    for (const key of Object.keys(samples[0])) rows.push({ section: label, metric: key, ...stats(samples.map((s) => (s[key] ?? 0) / 1000)), unit: 's' });
+  }
+}
+
+function parseChildJson(r) {
+  const line = r.stdout.split('\n').reverse().find((l) => l.startsWith('{"bench":'));
+  return line ? JSON.parse(line).bench : undefined;
+}
+
+// ----- child modes: run inside a fresh process -----
+
+async function loadDocgen() {
+  return import(pathToFileURL(path.join(ROOT, 'dist/index.mjs')).href);
+}
+
+/** In a child: a cold build() with the normal file writer; prints its stage timings. */
+async function childStages({ root, spec, out }) {
+  const { build } = await loadDocgen();
+  const importsDone = performance.now();
+  const result = await build({ root, spec, out });
+  const total = performance.now() - importsDone;
+  // performance.now() counts from process start (performance.timeOrigin): importsDone is start-up + imports.
+  return { ok: result.ok, pages: result.pages, timings: result.timings, startup: importsDone, total };
+}
+
+/** A writer that keeps pages in memory (the shape build() expects), like serve's. */
+function memoryWriter() {
+  let files = new Map(), pending = new Map();
+  return { write: (p, c) => pending.set(p, c), commit: () => { files = pending; pending = new Map(); }, abort: () => { pending = new Map(); }, get files() { return files; } };
+}
+
+/** In a child: edit one Markdown file and time the rebuild, through serve's incremental path when it has one. */
+async function childIncremental(site, runs) {
+  const doc = path.join(site, 'content/docs/intro.md');
+  const original = fs.readFileSync(doc, 'utf8');
+  const samples = [];
+  let ok = true;
+  const serve = await findServeHook();
+  if (serve) {
+    const session = await serve.start({ root: site });
+    try {
+      for (let i = 0; i <= runs; i++) {
+        const seconds = await session.timeEdit(doc, `${original}\n\nEdited for the benchmark, run ${i}.\n`);
+        if (i > 0) samples.push(seconds);
+      }
+    } finally { await session.stop?.(); }
+    return { method: 'serve', reload: true, samples, ok };
+  }
+  const { build } = await loadDocgen();
+  const writer = memoryWriter();
+  const first = await build({ root: site, writer });
+  if (!first.ok) return { method: 'build()', samples: [], ok: false, error: `the first build failed: ${first.diagnostics.find((d) => d.severity === 'error')?.message}` };
+  for (let i = 0; i <= runs + 1; i++) {
+    fs.writeFileSync(doc, `${original}\n\nEdited for the benchmark, run ${i}.\n`);
+    const t = performance.now();
+    const r = await build({ root: site, writer });
+    const seconds = (performance.now() - t) / 1000;
+    ok &&= r.ok;
+    // The first rebuild after the cold one still compiles code paths: it is the warm-up.
+    if (i > 1) samples.push(seconds);
+  }
+  return { method: 'build()', reload: false, samples, ok };
+}
+
+/**
+ * Serve's incremental path, once src/node/serve offers one to the benchmark. Expected shape (ask the serve owner
+ * before changing it): dist/serve.mjs exporting `startBenchSession({ root })` → `{ timeEdit(file, text) → seconds
+ * until the reload event, stop() }`. Until then undefined, and the benchmark times a warm full build() instead.
+ */
+async function findServeHook() {
+  const file = path.join(ROOT, 'dist/serve.mjs');
+  if (!fs.existsSync(file)) return undefined;
+  const mod = await import(pathToFileURL(file).href);
+  return typeof mod.startBenchSession === 'function' ? { start: mod.startBenchSession } : undefined;
+}
+
+async function runChild(kind, args) {
+  const result = kind === 'stages' ? await childStages(JSON.parse(args[0])) : await childIncremental(args[0], Number(args[1]));
+  process.stdout.write('\n' + JSON.stringify({ bench: result }) + '\n');
+}
+
+// ----- the table -----
+
+function format(value, unit) {
+  if (value === undefined || Number.isNaN(value)) return '–';
+  if (unit === 's') return value < 1 ? `${(value * 1000).toFixed(0)} ms` : `${value.toFixed(2)} s`;
+  if (unit === 'B') return value >= MB ? `${(value / MB).toFixed(1)} MB` : value >= 1000 ? `${(value / 1024).toFixed(1)} KB` : `${value} B`;
+  if (unit === 'x') return `${value.toFixed(1)}×`;
+  if (unit === '/s') return value.toFixed(0);
+  return String(Math.round(value * 100) / 100);
+}
+
+function budgetCell(row) {
+  if (!row.budget) return ['', ''];
+  const { max, min } = row.budget;
+  const limit = max !== undefined ? `≤ ${format(max, row.unit)}` : `≥ ${format(min, row.unit)}`;
+  if (row.failed) return [limit, `FAIL (${row.failed})`];
+  if (Number.isNaN(row.median) || row.median === undefined) return [limit, '?'];
+  const pass = max !== undefined ? row.median <= max : row.median >= min;
+  return [limit, pass ? 'pass' : 'FAIL'];
+}
+
+function printTable(rows) {
+  const lines = [];
+  const header = ['metric', 'median', 'min', 'max', 'budget', ''];
+  const cells = rows.map((r) => [r.metric, format(r.median, r.unit), r.min === undefined || r.n === 1 ? '' : format(r.min, r.unit), r.max === undefined || r.n === 1 ? '' : format(r.max, r.unit), ...budgetCell(r)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => c.map((x, i) => (i === 0 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join('  ').trimEnd();
+  let section;
+  rows.forEach((r, i) => {
+    if (r.section !== section) { section = r.section; lines.push('', `## ${section}`, line(header), widths.map((w) => '-'.repeat(w)).join('  ')); }
+    lines.push(line(cells[i]));
+  });
+  return lines.join('\n');
+}
+
+const progress = (msg) => process.stderr.write(`  · ${msg}\n`);
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const want = (name) => !opts.only || opts.only.has(name) || (name.startsWith('synthetic-') && opts.only.has('synthetic'));
+  fs.mkdirSync(WORK, { recursive: true });
+  const { ensureBundle } = await import(pathToFileURL(path.join(ROOT, 'scripts/ensure-bundle.mjs')).href);
+  await ensureBundle();
+
+  const rows = [], notes = [];
+  const cpus = os.cpus();
+  process.stderr.write(`docgen bench: ${opts.runs} runs after a warm-up, node ${process.version}, ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${hasGnuTime ? '/usr/bin/time' : 'process.resourceUsage()'}\n`);
+  const walls = {};
+  for (const target of BUILDS) {
+    if (!want(target.name)) continue;
+    if (target.slow && opts.quick) { notes.push(`${target.name}: skipped (--quick)`); continue; }
+    walls[target.name] = await benchBuild(target, opts, rows, notes);
+  }
+  if (walls['synthetic-1k'] && walls['synthetic-10k']) {
+    rows.push({ section: 'scaling', metric: 'wall 10k / wall 1k', median: walls['synthetic-10k'] / walls['synthetic-1k'], n: 1, unit: 'x', budget: BUDGETS['synthetic.ratio'] });
+  }
+  if (want('incremental')) await benchIncremental(opts, rows, notes);
+  if (want('weight')) await benchWeight(opts, rows, notes, walls.betaseries !== undefined && fs.existsSync(outDirOf('betaseries')) ? outDirOf('betaseries') : undefined);
+  if (want('stages')) await benchStages(opts, rows, notes, BUILDS.filter((b) => b.name === 'betaseries' || (opts.stages && want(b.name) && !(b.slow && opts.quick))));
+  for (const section of extraSections) {
+    if (!want(section.name)) continue;
+    const extra = await section.run({ root: ROOT, work: WORK, runs: opts.runs, quick: opts.quick, outDirOf, measureProcess, stats });
+    for (const row of extra) rows.push({ section: section.title, ...row });
+  }
+
+  process.stdout.write(printTable(rows) + '\n');
+  if (notes.length) process.stdout.write('\nNotes:\n' + [...new Set(notes)].map((n) => `- ${n}`).join('\n') + '\n');
+  const failures = rows.filter((r) => budgetCell(r)[1].startsWith('FAIL'));
+  process.stdout.write(`\n${rows.filter((r) => r.budget).length - failures.length} budgets met, ${failures.length} missed.\n`);
+  if (opts.json) fs.writeFileSync(opts.json, JSON.stringify({ rows, notes }, null, 2) + '\n');
+}
+
+if (process.argv[2] === '--child') await runChild(process.argv[3], process.argv.slice(4));
+else await main();

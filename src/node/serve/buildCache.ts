@@ -1,0 +1,190 @@
+// BuildCache: what `docgen serve` lets build() keep from one rebuild to the next. build() runs every stage
+// as usual; a stage asks the cache first. Two kinds of entries:
+// - stage results (config, API stage, page components) that only the dev server knows to be stale: it drops
+//   them with `invalidate()` when a file they come from changes (the watcher knows, build() does not);
+// - rendered pages, reused when every input of that page is the same value as last time, compared by identity
+//   or by equal strings, never by guesswork: a page is re-rendered when anything it is drawn from may differ.
+import type { ComponentType } from 'react';
+import type { SiteConfig } from '../config.js';
+import type { ApiStage } from '../openapiStage.js';
+import type { Route } from '../../shared/types.js';
+import type { RouteGraph } from '../routes/createRouteGraph.js';
+import type { SiteData } from '../../../templates/SiteContext.js';
+import type { SiteAssets } from '../output/siteAssets.js';
+import { collectPageLinks, type PageLinks } from '../links/collectPageLinks.js';
+import type { LinkCheckInput } from '../links/checkLinks.js';
+import type { Diagnostic } from '../diagnostics.js';
+
+type RenderModule = typeof import('../render/index.js');
+type LoadedComponents = Awaited<ReturnType<RenderModule['loadPageComponents']>>;
+
+/** Everything renderPage draws a page from, as build() hands it over. */
+export interface PageInputs {
+  renderModule: RenderModule;
+  site: SiteData;
+  graph: RouteGraph;
+  content: ReadonlyMap<string, string>;
+  components: ReadonlyMap<string, ComponentType>;
+  api: unknown;
+}
+
+interface PageEntry {
+  shared: SharedInputs;
+  route: Route;
+  sidebarId?: string;
+  routeJson: string;
+  own: string;
+  content?: string;
+  component?: ComponentType;
+  html: string;
+  /** UTF-8 size, for the build summary: measuring 190 pages of two-byte text costs tens of ms per build. */
+  bytes: number;
+  links: PageLinks;
+}
+interface SharedInputs { renderModule: RenderModule; api: unknown; site: string; routes: string }
+
+interface LinkState {
+  /** Everything a link's fate depends on besides its own page: base, severity, files, routes. */
+  world: string;
+  ids: Map<string, Set<string>>;
+  perPage: Map<PageLinks, { md: unknown[]; diagnostics: Diagnostic[] }>;
+}
+
+export type CacheScope = 'all' | 'config' | 'api' | 'components' | 'assets';
+
+export class BuildCache {
+  private configValue?: { key: string; config: SiteConfig };
+  private apiValue?: { specFile: string; stage: ApiStage };
+  private assetsValue?: { breakpoint: number; assets: SiteAssets };
+  private componentsValue?: { renderModule: RenderModule; key: string; result: LoadedComponents };
+  private pages = new Map<string, PageEntry>();
+  private linkState?: LinkState;
+  /** URLs rendered (not reused) by the latest build, for the verbose report. */
+  rendered: string[] = [];
+
+  /** Forgets stage results a change may have made stale ('all' also forgets rendered pages). */
+  invalidate(scope: CacheScope): void {
+    if (scope === 'all' || scope === 'config') { this.configValue = undefined; this.apiValue = undefined; this.componentsValue = undefined; }
+    if (scope === 'all' || scope === 'assets') this.assetsValue = undefined;
+    if (scope === 'api') this.apiValue = undefined;
+    if (scope === 'components') this.componentsValue = undefined;
+    if (scope === 'all') { this.pages.clear(); this.linkState = undefined; }
+  }
+
+  /** The resolved config for these arguments, loading it once (a config-file change invalidates it). */
+  async config(key: string, load: () => Promise<SiteConfig>): Promise<SiteConfig> {
+    if (this.configValue?.key === key) return this.configValue.config;
+    const config = await load();
+    this.configValue = { key, config };
+    return config;
+  }
+
+  /** The API stage for a spec file, loading it once (a change under the spec's folder invalidates it). */
+  async api(specFile: string | undefined, load: () => Promise<ApiStage>): Promise<ApiStage> {
+    if (this.apiValue && this.apiValue.specFile === (specFile ?? '')) return this.apiValue.stage;
+    const stage = await load();
+    this.apiValue = { specFile: specFile ?? '', stage };
+    return stage;
+  }
+
+  /** The stylesheet and scripts, loaded once (a change to a stylesheet under templates/ invalidates them). */
+  async assets(breakpoint: number, load: () => Promise<SiteAssets>): Promise<SiteAssets> {
+    if (this.assetsValue?.breakpoint === breakpoint) return this.assetsValue.assets;
+    const assets = await load();
+    this.assetsValue = { breakpoint, assets };
+    return assets;
+  }
+
+  /** Compiled page components, kept while the render module and the list of component files are the same. */
+  async components(renderModule: RenderModule, pages: { file: string; url: string }[], load: () => Promise<LoadedComponents>): Promise<LoadedComponents> {
+    const key = pages.map((p) => `${p.file}>${p.url}`).join('\n');
+    const hit = this.componentsValue;
+    if (hit && hit.renderModule === renderModule && hit.key === key) return hit.result;
+    const result = await load();
+    this.componentsValue = { renderModule, key, result };
+    return result;
+  }
+
+  /**
+   * Wraps `render` so that a page whose inputs are unchanged returns its previous HTML (and links, so the
+   * link collector does not read it again). Pages that are no longer routes are forgotten.
+   */
+  pageRenderer(inputs: PageInputs, render: (route: Route) => string): (route: Route) => { html: string; bytes: number; links: PageLinks } {
+    // Inputs every page reads: the templates, the API model, site data (navbar, footer, assets, every sidebar),
+    // and the list of routes (the home page links to the first doc and to the API index).
+    let shared: SharedInputs = {
+      renderModule: inputs.renderModule,
+      api: inputs.api,
+      site: JSON.stringify(inputs.site),
+      routes: inputs.graph.routes.map((r) => `${r.url} ${r.kind} ${r.title}`).join('\n'),
+    };
+    const previous = this.pages;
+    const rendered: string[] = (this.rendered = []);
+    const next = new Map<string, PageEntry>();
+    this.pages = next;
+    // Compare the shared inputs once, then by identity for each page.
+    const before = previous.values().next().value?.shared;
+    if (before && sameShared(before, shared)) shared = before;
+    const { graph } = inputs;
+    return (route) => {
+      // Inputs of this page only: its route (title, headings, sidebar), neighbours, breadcrumbs, and what its kind shows.
+      const old = previous.get(route.url);
+      // API routes come from the cached API stage: the same object, serialised once.
+      const routeJson = old && old.route === route && old.sidebarId === route.sidebarId ? old.routeJson : JSON.stringify(route);
+      const own = JSON.stringify([
+        graph.pagination.get(route.url), graph.breadcrumbs.get(route.url), graph.categoryPages.get(route.url),
+        route.kind === 'tags' ? graph.tags : route.kind === 'tag' ? graph.tags.find((t) => t.url === route.url) : undefined,
+      ]);
+      const content = inputs.content.get(route.url);
+      const component = inputs.components.get(route.url);
+      if (old && old.routeJson === routeJson && old.own === own && old.content === content && old.component === component && sameShared(old.shared, shared)) {
+        next.set(route.url, old);
+        return old;
+      }
+      rendered.push(route.url);
+      const html = render(route);
+      const entry: PageEntry = {
+        shared, route, sidebarId: route.sidebarId, routeJson, own, content, component, html,
+        bytes: Buffer.byteLength(html), links: collectPageLinks(route.url, html, route.source),
+      };
+      next.set(route.url, entry);
+      return entry;
+    };
+  }
+
+  /**
+   * Runs `check` (checkLinks) only for pages whose links changed, when no page gained or lost an id and the
+   * routes and files are the same; otherwise checks every page. A page's result depends only on its own links
+   * and on that "world", so the others keep their previous diagnostics.
+   */
+  checkLinks(input: LinkCheckInput, check: (input: LinkCheckInput) => Diagnostic[]): Diagnostic[] {
+    const world = [input.baseUrl, input.severity, [...input.files].sort().join('\n'), input.pages.map((p) => p.url).join('\n')].join('\0');
+    const before = this.linkState;
+    const reuse = before !== undefined && before.world === world && input.pages.every((p) => sameSet(before.ids.get(p.url), p.ids));
+    // Every page as a link target, without links of its own: checking [page, ...targets] checks that page alone.
+    const targets = input.pages.map((p) => ({ ...p, hrefs: [] }));
+    const state: LinkState = { world, ids: new Map(input.pages.map((p) => [p.url, p.ids])), perPage: new Map() };
+    const out: Diagnostic[] = [];
+    for (const page of input.pages) {
+      const md = input.sourceLinks.get(page.url);
+      const mdKey = [md?.file, md?.links, md?.unresolved];
+      const old = reuse ? before.perPage.get(page) : undefined;
+      const diagnostics = old && old.md.every((v, i) => v === mdKey[i]) ? old.diagnostics : check({ ...input, pages: [page, ...targets] });
+      state.perPage.set(page, { md: mdKey, diagnostics });
+      out.push(...diagnostics);
+    }
+    this.linkState = state;
+    return out;
+  }
+}
+
+function sameSet(a: Set<string> | undefined, b: Set<string>): boolean {
+  if (a === b) return true;
+  if (!a || a.size !== b.size) return false;
+  for (const v of a) if (!b.has(v)) return false;
+  return true;
+}
+
+function sameShared(a: SharedInputs, b: SharedInputs): boolean {
+  return a === b || (a.renderModule === b.renderModule && a.api === b.api && a.site === b.site && a.routes === b.routes);
+}

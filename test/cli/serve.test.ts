@@ -1,0 +1,324 @@
+// `docgen serve` through the real CLI on a copy of test/fixtures/serve-site: pages, confinement, live reload
+// for the edited page only, the error overlay's event and recovery, and a clean stop that frees the port.
+// Timeouts below only stop a hung test; nothing asserts how fast anything is.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import os from 'node:os';
+import { docgenBin, fixture, repoRoot } from '../helpers/repoPaths.js';
+import { ensureDist } from '../helpers/runDocgen.js';
+
+const guard = 30_000;
+
+/** A free port right now: listen on 0, read it, close. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** True when nothing listens on the port (binding it succeeds). */
+async function portIsFree(port: number): Promise<boolean> {
+  const server = net.createServer();
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+function withGuard<T>(promise: Promise<T>, what: string, ms = guard): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms); });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+interface Server { child: ChildProcess; url: string; port: number; stdout: () => string; stderr: () => string; exit: Promise<number | null> }
+
+/** Spawns `docgen serve` on `root` and resolves once it prints the URL it listens on. */
+async function startServe(root: string, port: number): Promise<Server> {
+  const child = spawn(process.execPath, [docgenBin, 'serve', '--root', root, '--port', String(port)], {
+    cwd: root, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.setEncoding('utf8');
+  child.stderr!.setEncoding('utf8');
+  child.stderr!.on('data', (s: string) => { stderr += s; });
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = await withGuard(new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (s: string) => {
+      stdout += s;
+      const m = /http:\/\/127\.0\.0\.1:\d+\//.exec(stdout);
+      if (m) resolve(m[0]);
+    });
+    void exit.then((code) => reject(new Error(`docgen serve exited (${code}) before printing its URL:\n${stdout}\n${stderr}`)));
+  }), 'the URL');
+  return { child, url, port: Number(new URL(url).port), stdout: () => stdout, stderr: () => stderr, exit };
+}
+
+/** A raw GET (or other method) with the path sent exactly as written: fetch() would normalise '..' away. */
+function rawRequest(port: number, target: string, method = 'GET', headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: target, method, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (s: string) => { body += s; });
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+interface ServerEvent { event: string; data: { id?: number; changed?: string[]; messages?: string[]; session?: string } }
+
+/** The live-reload stream as the page at `page` would open it; `next` waits for an event by name. */
+async function openEvents(port: number, page: string) {
+  const events: ServerEvent[] = [];
+  let read = 0;
+  let wake: (() => void) | undefined;
+  const req = http.get({ host: '127.0.0.1', port, path: `/__docgen/events?page=${encodeURIComponent(page)}` });
+  const res = await withGuard(new Promise<http.IncomingMessage>((resolve, reject) => { req.on('response', resolve); req.on('error', reject); }), 'the event stream');
+  assert.match(String(res.headers['content-type']), /^text\/event-stream/);
+  let buffer = '';
+  res.setEncoding('utf8');
+  res.on('data', (s: string) => {
+    buffer += s;
+    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+      const chunk = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(chunk)?.[1];
+      if (event) events.push({ event, data: JSON.parse(/^data: (.*)$/m.exec(chunk)?.[1] ?? '{}') });
+    }
+    wake?.();
+  });
+  return {
+    /** Resolves with the first unread event named `name`; returns the events skipped on the way too. */
+    next(name: string): Promise<{ event: ServerEvent; skipped: ServerEvent[] }> {
+      return withGuard(new Promise((resolve) => {
+        const look = () => {
+          const i = events.findIndex((e, k) => k >= read && e.event === name);
+          if (i < 0) { wake = look; return; }
+          const skipped = events.slice(read, i);
+          read = i + 1;
+          wake = undefined;
+          resolve({ event: events[i], skipped });
+        };
+        look();
+      }), `a '${name}' event on ${page}`);
+    },
+    close: () => req.destroy(),
+  };
+}
+
+/** Copies the fixture into a fresh temporary folder; the caller removes `dir`. */
+function copyFixture(): { dir: string; root: string } {
+  // The site sits one level down, so that "one folder up" holds a file that must never be served.
+  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-serve-')));
+  const root = path.join(dir, 'site');
+  fs.cpSync(fixture('serve-site'), root, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'secret.txt'), 'outside the site\n');
+  return { dir, root };
+}
+
+before(async () => { await ensureDist(); });
+
+describe('docgen serve', () => {
+  let server: Server;
+  let root: string;
+  let dir: string;
+  const guideFile = () => path.join(root, 'content', 'docs', 'guide.md');
+
+  before(async () => {
+    ({ dir, root } = copyFixture());
+    server = await startServe(root, await freePort());
+  });
+  after(async () => {
+    if (server && server.child.exitCode === null) { server.child.kill('SIGKILL'); await server.exit; }
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('prints the loopback URL it listens on', () => {
+    assert.match(server.stdout(), /docgen serve: http:\/\/127\.0\.0\.1:\d+\//);
+    assert.equal(server.port > 0, true);
+  });
+
+  test('serves pages with clean URLs, content types and dev caching headers', async () => {
+    for (const p of ['/docs/guide', '/docs/guide/', '/docs/guide/index.html']) {
+      const res = await fetch(server.url + p.slice(1));
+      assert.equal(res.status, 200, p);
+      assert.equal(res.headers.get('content-type'), 'text/html; charset=utf-8', p);
+      assert.equal(res.headers.get('cache-control'), 'no-cache', p);
+      const html = await res.text();
+      assert.match(html, /The guide says hello\./, p);
+      assert.match(html, /<script src="\/__docgen\/client\.js" defer><\/script><\/body>/, `${p}: the reload client is injected`);
+    }
+    const home = await fetch(server.url);
+    assert.equal(home.status, 200);
+    const css = /href="(\/assets\/style\.[^"]+\.css)"/.exec(await home.text())?.[1];
+    assert.ok(css, 'the home page links a stylesheet');
+    const style = await fetch(new URL(css, server.url));
+    assert.equal(style.status, 200);
+    assert.equal(style.headers.get('content-type'), 'text/css; charset=utf-8');
+    const client = await fetch(new URL('/__docgen/client.js', server.url));
+    assert.equal(client.headers.get('content-type'), 'text/javascript; charset=utf-8');
+    assert.match(await client.text(), /EventSource/);
+  });
+
+  test('answers a repeated request with 304 when the ETag matches, and HEAD without a body', async () => {
+    const first = await rawRequest(server.port, '/docs/other');
+    const etag = first.headers.etag;
+    assert.ok(etag, 'an ETag header');
+    const again = await rawRequest(server.port, '/docs/other', 'GET', { 'if-none-match': etag });
+    assert.equal(again.status, 304);
+    assert.equal(again.body, '');
+    const head = await rawRequest(server.port, '/docs/other', 'HEAD');
+    assert.equal(head.status, 200);
+    assert.equal(head.body, '');
+    assert.equal(head.headers['content-length'], first.headers['content-length']);
+  });
+
+  test('serves the 404 page with status 404 for a missing path', async () => {
+    const res = await fetch(server.url + 'docs/no-such-page');
+    assert.equal(res.status, 404);
+    assert.equal(res.headers.get('content-type'), 'text/html; charset=utf-8');
+    assert.match(await res.text(), /<title>[^<]*not found/i);
+  });
+
+  test('never serves a file outside what the build produced', async () => {
+    const attempts = [
+      '/../package.json', '/%2e%2e/package.json', '//etc/passwd', '/../secret.txt', '/..%2fsecret.txt', '/%2e%2e%2fsecret.txt',
+      '/docs/../../secret.txt', '/docs/%2e%2e/%2e%2e/secret.txt', '/..\\secret.txt', '/%5c..%5csecret.txt', '/etc/passwd',
+      '/docgen.config.ts', '/content/docs/guide.md', `/${path.join(root, 'docgen.config.ts')}`, '/%00', '/%',
+    ];
+    for (const target of attempts) {
+      const res = await rawRequest(server.port, target);
+      assert.equal(res.status, 404, target);
+      assert.doesNotMatch(res.body, /outside the site|"name": "docgen"|root:x:0:0|defineConfig/, target);
+    }
+    const absolute = await rawRequest(server.port, `http://127.0.0.1:${server.port}${repoRoot}/package.json`);
+    assert.equal(absolute.status, 404, 'an absolute-form request target');
+  });
+
+  test('only GET and HEAD: other methods get 405 with an Allow header', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const res = await rawRequest(server.port, '/docs/guide', method);
+      assert.equal(res.status, 405, method);
+      assert.equal(res.headers.allow, 'GET, HEAD', method);
+    }
+  });
+
+  test('an edit reloads the edited page only and serves the new content', async () => {
+    const guide = await openEvents(server.port, '/docs/guide');
+    const other = await openEvents(server.port, '/docs/other');
+    await guide.next('hello');
+    await other.next('hello');
+    const otherBefore = await (await fetch(server.url + 'docs/other')).text();
+
+    // Body text only: the sidebar shows titles, so this edit changes no other page.
+    fs.writeFileSync(guideFile(), fs.readFileSync(guideFile(), 'utf8').replace('Original step text.', 'Edited step text.'));
+    const { event: reload } = await guide.next('reload');
+    assert.ok(reload.data.changed?.includes('/docs/guide'), `the event names the page: ${JSON.stringify(reload.data)}`);
+    assert.deepEqual(reload.data.changed, ['/docs/guide'], 'no other page changed');
+    const page = await (await fetch(server.url + 'docs/guide')).text();
+    assert.match(page, /Edited step text\./);
+    assert.doesNotMatch(page, /Original step text\./);
+
+    // Every page hears 'built' after the reloads of that build: the other page got no reload before it.
+    const { event: built, skipped } = await other.next('built');
+    assert.equal(built.data.id, reload.data.id);
+    assert.deepEqual(skipped.filter((e) => e.event === 'reload'), [], 'the unchanged page is not told to reload');
+    assert.equal(await (await fetch(server.url + 'docs/other')).text(), otherBefore);
+    guide.close();
+    other.close();
+  });
+
+  test('a broken front matter keeps the last good page, sends an error event, then recovers', async () => {
+    const guide = await openEvents(server.port, '/docs/guide');
+    await guide.next('hello');
+    const good = fs.readFileSync(guideFile(), 'utf8');
+    const stderrBefore = server.stderr().length;
+
+    fs.writeFileSync(guideFile(), good.replace('title: Guide', 'title: [Guide'));
+    const { event: failure } = await guide.next('build-error');
+    const message = failure.data.messages?.join('\n') ?? '';
+    assert.match(message, /guide\.md:\d+:\d+\s+error\s+Front matter is not valid YAML/);
+    await withGuard((async () => { while (!/guide\.md:\d+:\d+\s+error\s+Front matter/.test(server.stderr().slice(stderrBefore))) await new Promise((r) => setTimeout(r, 20)); })(), 'the terminal message');
+
+    assert.equal(server.child.exitCode, null, 'the server keeps running');
+    const stale = await fetch(server.url + 'docs/guide');
+    assert.equal(stale.status, 200);
+    assert.match(await stale.text(), /Edited step text\./, 'the last good page is still served');
+
+    // A page opened while the build is broken is told at once, so it can show the overlay.
+    const late = await openEvents(server.port, '/docs/other');
+    await late.next('hello');
+    assert.match((await late.next('build-error')).event.data.messages?.join('\n') ?? '', /Front matter/);
+
+    fs.writeFileSync(guideFile(), good.replace('Edited step text.', 'Recovered step text.'));
+    await guide.next('reload');
+    const { event: built } = await guide.next('built');
+    assert.deepEqual(built.data.changed, ['/docs/guide']);
+    assert.match(await (await fetch(server.url + 'docs/guide')).text(), /Recovered step text\./);
+    await late.next('built');
+    guide.close();
+    late.close();
+  });
+
+  test('SIGINT stops the server with exit code 0 and frees the port', async () => {
+    const events = await openEvents(server.port, '/docs/guide');
+    await events.next('hello');
+    server.child.kill('SIGINT');
+    assert.equal(await withGuard(server.exit, 'the process to exit'), 0);
+    assert.match(server.stdout(), /stopping \(SIGINT\)/);
+    assert.equal(await portIsFree(server.port), true, 'the port is released');
+    events.close();
+  });
+});
+
+describe('docgen serve on a taken port, with a site that does not build yet', () => {
+  test('moves to the next port, shows the errors, recovers, and stops on SIGTERM', async (t) => {
+    const { dir, root } = copyFixture();
+    t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const guideFile = path.join(root, 'content', 'docs', 'guide.md');
+    const good = fs.readFileSync(guideFile, 'utf8');
+    fs.writeFileSync(guideFile, good.replace('title: Guide', 'title: [Guide'));
+
+    const blocker = net.createServer();
+    const taken = await freePort();
+    await new Promise<void>((resolve) => blocker.listen(taken, '127.0.0.1', resolve));
+    t.after(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
+
+    const server = await startServe(root, taken);
+    t.after(async () => { if (server.child.exitCode === null) { server.child.kill('SIGKILL'); await server.exit; } });
+    assert.notEqual(server.port, taken);
+    assert.match(server.stdout(), new RegExp(`Port ${taken} is in use; using ${server.port} instead`));
+    assert.match(server.stderr(), /guide\.md:\d+:\d+\s+error\s+Front matter is not valid YAML/);
+
+    const page = await fetch(server.url + 'docs/guide');
+    assert.equal(page.status, 500, 'no good build yet: an error page');
+    const text = await page.text();
+    assert.match(text, /Front matter is not valid YAML/);
+    assert.match(text, /\/__docgen\/client\.js/);
+
+    const events = await openEvents(server.port, '/docs/guide');
+    await events.next('hello');
+    await events.next('build-error');
+    fs.writeFileSync(guideFile, good);
+    await events.next('reload');
+    const fixed = await fetch(server.url + 'docs/guide');
+    assert.equal(fixed.status, 200);
+    assert.match(await fixed.text(), /The guide says hello\./);
+    events.close();
+
+    server.child.kill('SIGTERM');
+    assert.equal(await withGuard(server.exit, 'the process to exit'), 0);
+    assert.equal(await portIsFree(server.port), true);
+  });
+});

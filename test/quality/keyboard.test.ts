@@ -1,0 +1,164 @@
+// Gate: keyboard use. The skip link is the first tab stop and moves focus to <main>; Tab reaches every
+// interactive element in document order (no positive tabindex); every stop shows a focus indicator on screen;
+// the drawer, colour-mode switch, sidebar categories and code-sample tabs work from the keyboard.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { buildSiteOnce } from '../helpers/quality/buildSiteOnce.js';
+import { chromiumMissing, launchChromium } from '../helpers/quality/launchChromium.js';
+import { listPageTypes } from '../helpers/quality/listPageTypes.js';
+import { recordTabSequence, type TabReport } from '../helpers/quality/recordTabSequence.js';
+import { serveStatic, type StaticServer } from '../helpers/quality/serveStatic.js';
+
+const missing = chromiumMissing();
+const site = missing ? undefined : await buildSiteOnce();
+const pageTypes = site ? listPageTypes(site) : [];
+let browser: Browser;
+let server: StaticServer;
+
+before(async () => {
+  if (site) [browser, server] = await Promise.all([launchChromium(), serveStatic(site.outDir)]);
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function withPage<T>(width: 1280 | 390, path: string, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, reducedMotion: 'reduce' });
+  context.setDefaultTimeout(5000); // a missing element fails fast
+  try {
+    const page = await context.newPage();
+    await page.goto(server.origin + path, { waitUntil: 'load' });
+    return await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+const active = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el ? { tag: el.tagName.toLowerCase(), id: el.id, className: typeof el.className === 'string' ? el.className : '', href: el.getAttribute('href') } : null;
+  });
+
+/** Presses Tab on a fresh page: the skip link must come first, on screen, and Enter must focus <main>. */
+async function checkSkipLink(page: Page): Promise<string[]> {
+  await page.keyboard.press('Tab');
+  const first = await active(page);
+  if (!first?.className.split(' ').includes('dg-skip') || first.href !== '#main') return [`first tab stop is ${JSON.stringify(first)}, not the skip link a.dg-skip[href="#main"]`];
+  const box = await page.locator('.dg-skip').boundingBox();
+  const problems: string[] = [];
+  if (!box || box.y < 0 || box.x < 0 || box.height < 10) problems.push(`the focused skip link is not on screen (${JSON.stringify(box)})`);
+  await page.keyboard.press('Enter');
+  const target = await active(page);
+  if (target?.id !== 'main' || target.tag !== 'main') problems.push(`Enter on the skip link focused ${JSON.stringify(target)}, not <main id="main">`);
+  return problems;
+}
+
+/** Compares one Tab cycle with the document order (or the drawer's own order when the drawer traps focus). */
+function checkCycle(report: TabReport): string[] {
+  const problems = report.positiveTabindex.map((d) => `positive tabindex (breaks the order): ${d}`);
+  const stops = report.stops.filter((s) => !s.scroller);
+  for (const s of stops) if (s.index < 0) problems.push(`focus landed on an element outside the tabbable list: ${s.label}`);
+  const trapped = stops.length > 0 && stops.every((s) => s.inDrawer);
+  const wanted = trapped ? report.drawerIndices : report.expected.map((_, i) => i);
+  const seen = stops.filter((s) => s.index >= 0).map((s) => s.index);
+  const at = wanted.findIndex((w, i) => seen[i] !== w);
+  if (at >= 0 || seen.length !== wanted.length) {
+    const i = at >= 0 ? at : Math.min(seen.length, wanted.length);
+    problems.push(
+      `tab order differs from document order at stop ${i}: expected ${report.expected[wanted[i]] ?? '(end)'}, got ${seen[i] !== undefined ? report.expected[seen[i]] : '(end)'}` +
+        ` (${seen.length} stops for ${wanted.length} tabbable elements${trapped ? ' in the drawer' : ''})`,
+    );
+  }
+  for (const s of report.stops) {
+    if (!s.indicatorVisible) problems.push(`no visible focus indicator (outline or focus box-shadow): ${s.label}`);
+    if (!s.onScreen) problems.push(`focused element is off screen or too small to see: ${s.label}`);
+  }
+  return problems;
+}
+
+test('page types for the keyboard gate', { skip: missing }, () => assert.ok(pageTypes.length > 0));
+
+for (const type of pageTypes) {
+  test(`keyboard, 1280 px: skip link, tab order and visible focus on the ${type.name} (${type.path})`, async () => {
+    const problems = await withPage(1280, type.path, async (page) => [...(await checkSkipLink(page)), ...checkCycle(await recordTabSequence(page))]);
+    assert.deepEqual(problems, []);
+  });
+
+  test(`keyboard, 390 px: skip link, drawer opened with Enter, tab order and visible focus on the ${type.name} (${type.path})`, async () => {
+    const problems = await withPage(390, type.path, async (page) => {
+      const found = await checkSkipLink(page);
+      await page.goto(server.origin + type.path, { waitUntil: 'load' }); // from the top again (a reload would keep #main)
+      for (let i = 0; i < 30 && !(await active(page))?.className.includes('dg-navbar__menu'); i++) await page.keyboard.press('Tab');
+      if (!(await active(page))?.className.includes('dg-navbar__menu')) return [...found, 'Tab never reached the drawer button summary.dg-navbar__menu'];
+      await page.keyboard.press('Enter');
+      if (!(await page.locator('details.dg-drawer').evaluate((d) => d.hasAttribute('open')))) return [...found, 'Enter on summary.dg-navbar__menu did not open the drawer'];
+      await page.keyboard.press('Tab');
+      const next = await page.evaluate(() => !!document.activeElement?.closest('.dg-drawer__panel'));
+      if (!next) found.push('the first Tab after opening the drawer does not go into .dg-drawer__panel');
+      return [...found, ...checkCycle(await recordTabSequence(page))];
+    });
+    assert.deepEqual(problems, []);
+  });
+}
+
+test('keyboard: Escape closes the open drawer and gives focus back to its button', { skip: missing }, async () => {
+  const result = await withPage(390, '/docs/intro', async (page) => {
+    await page.focus('.dg-navbar__menu');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    return {
+      open: await page.locator('details.dg-drawer').evaluate((d) => d.hasAttribute('open')),
+      focusOnButton: await page.evaluate(() => !!document.activeElement?.matches('.dg-navbar__menu')),
+    };
+  });
+  assert.deepEqual(result, { open: false, focusOnButton: true });
+});
+
+test('keyboard: Enter and Space on the colour-mode button switch the theme', { skip: missing }, async () => {
+  const themes = await withPage(1280, '/docs/intro', async (page) => {
+    const theme = () => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+    const seen = [await theme()];
+    await page.focus('.dg-theme-toggle');
+    await page.keyboard.press('Enter');
+    seen.push(await theme());
+    await page.keyboard.press('Space');
+    seen.push(await theme());
+    return seen;
+  });
+  assert.deepEqual(themes, ['light', 'dark', 'light']);
+});
+
+test('keyboard: Enter on a sidebar category toggles it', { skip: missing }, async () => {
+  const states = await withPage(1280, '/docs/intro', async (page) => {
+    const summary = page.locator('.dg-sidebar .dg-sidebar__summary').first();
+    const open = () => summary.evaluate((s) => s.parentElement!.hasAttribute('open'));
+    const seen = [await open()];
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    seen.push(await open());
+    await page.keyboard.press('Enter');
+    seen.push(await open());
+    return seen;
+  });
+  assert.deepEqual(states, [states[0], !states[0], states[0]]);
+});
+
+const operation = pageTypes.find((t) => t.name.startsWith('API operation'));
+test('keyboard: arrow keys switch the code-sample tabs and show the chosen sample', { skip: missing }, async () => {
+  assert.ok(operation, 'no API operation page in the build');
+  const result = await withPage(1280, operation.path, async (page) => {
+    const visiblePanels = () => page.$$eval('.dg-tabs__panel', (panels) => panels.filter((p) => p.checkVisibility()).map((p) => p.getAttribute('data-tab-value')));
+    const before = await visiblePanels();
+    await page.focus('.dg-tabs__radio:checked');
+    await page.keyboard.press('ArrowRight');
+    const checked = await page.$eval('.dg-tabs__radio:checked', (r) => (r as HTMLInputElement).value);
+    return { before, checked, after: await visiblePanels(), focused: await page.evaluate(() => (document.activeElement as HTMLInputElement).value) };
+  });
+  assert.equal(result.before.length, 1, `one sample panel should show at first, saw ${JSON.stringify(result.before)}`);
+  assert.notEqual(result.checked, result.before[0], 'ArrowRight did not move to the next sample');
+  assert.deepEqual({ after: result.after, focused: result.focused }, { after: [result.checked], focused: result.checked });
+});

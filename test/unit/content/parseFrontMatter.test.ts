@@ -1,0 +1,130 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseFrontMatter } from '../../../src/node/content/parseFrontMatter.js';
+
+const file = '/site/content/docs/page.md';
+
+test('reads every known key with its type', () => {
+  const raw = [
+    '---',
+    'title: Hello',
+    'description: A page',
+    'sidebar_label: Short',
+    'sidebar_position: 3',
+    'slug: /custom',
+    'tags: [api, guide, 2025]',
+    'hide_table_of_contents: true',
+    '---',
+    'Body text',
+  ].join('\n');
+  const r = parseFrontMatter(raw, file);
+  assert.deepEqual(r.diagnostics, []);
+  assert.deepEqual(r.data, {
+    title: 'Hello', description: 'A page', sidebar_label: 'Short', sidebar_position: 3, slug: '/custom',
+    tags: ['api', 'guide', '2025'], hide_table_of_contents: true,
+  });
+  assert.equal(r.body, 'Body text');
+});
+
+test('lineOffset: body line + offset = line in the file', () => {
+  const raw = '---\ntitle: A\ntags: [x]\n---\n\nFirst body paragraph\n';
+  const r = parseFrontMatter(raw, file);
+  assert.equal(r.lineOffset, 4);
+  const bodyLine = r.body.split('\n').indexOf('First body paragraph') + 1;
+  const fileLine = raw.split('\n').indexOf('First body paragraph') + 1;
+  assert.equal(bodyLine + r.lineOffset, fileLine);
+  assert.equal(fileLine, 6);
+});
+
+test('lineOffset with CRLF line endings and with an empty front matter', () => {
+  const crlf = parseFrontMatter('---\r\ntitle: x\r\n---\r\nbody\r\n', file);
+  assert.equal(crlf.lineOffset, 3);
+  assert.equal(crlf.data.title, 'x');
+  assert.equal(crlf.body.replace(/\r?\n$/, ''), 'body');
+  const empty = parseFrontMatter('---\n---\nbody', file);
+  assert.equal(empty.lineOffset, 2);
+  assert.equal(empty.body, 'body');
+});
+
+test('no front matter: body is the whole text and lineOffset is 0', () => {
+  const raw = '# Title\n\ntext with --- inside\n';
+  const r = parseFrontMatter(raw, file);
+  assert.equal(r.lineOffset, 0);
+  assert.equal(r.body, raw);
+  assert.deepEqual(r.data, {});
+  assert.deepEqual(r.diagnostics, []);
+});
+
+test('invalid YAML: one error at the line and column of the problem in the file', () => {
+  // Line 3 of the file holds the bad value (a second colon in a plain scalar).
+  const raw = '---\ntitle: Fine\ndescription: one: two\n---\nbody\n';
+  const r = parseFrontMatter(raw, file);
+  assert.equal(r.diagnostics.length, 1);
+  const [d] = r.diagnostics;
+  assert.equal(d.severity, 'error');
+  assert.equal(d.code, 'front-matter-yaml');
+  assert.equal(d.file, file);
+  assert.equal(d.line, 3);
+  assert.equal(d.column, 'description: one'.length + 1);
+  assert.match(d.message, /not valid YAML/);
+  assert.ok(d.hint, 'a hint says how to fix it');
+});
+
+test('invalid YAML: bad indentation is located on its own line', () => {
+  const r = parseFrontMatter('---\ntitle: x\n  bad: indent\n---\nbody\n', file);
+  assert.equal(r.diagnostics.length, 1);
+  assert.equal(r.diagnostics[0].code, 'front-matter-yaml');
+  assert.equal(r.diagnostics[0].line, 3);
+  assert.equal(r.diagnostics[0].column, '  bad'.length + 1);
+});
+
+test('a bad file does not poison the next parse of the same text (gray-matter cache)', () => {
+  const raw = '---\ntitle: a: b\n---\nbody\n';
+  assert.equal(parseFrontMatter(raw, file).diagnostics.length, 1);
+  assert.equal(parseFrontMatter(raw, file).diagnostics.length, 1);
+});
+
+test('tags: 5 is an error naming the key, on its line', () => {
+  const raw = '---\ntitle: T\ntags: 5\n---\nbody\n';
+  const r = parseFrontMatter(raw, file);
+  assert.equal(r.diagnostics.length, 1);
+  const [d] = r.diagnostics;
+  assert.equal(d.severity, 'error');
+  assert.equal(d.code, 'front-matter-type');
+  assert.match(d.message, /'tags'/);
+  assert.match(d.message, /list of strings/);
+  assert.equal(d.line, 3);
+  assert.equal(r.data.tags, undefined, 'a wrong value is not kept');
+  assert.equal(r.data.title, 'T', 'the other keys still apply');
+});
+
+test('wrong scalar types name their key and line', () => {
+  const raw = '---\ntitle: 5\nsidebar_position: "2"\nhide_table_of_contents: "yes"\ntags: [a, {x: 1}]\n---\n';
+  const r = parseFrontMatter(raw, file);
+  const byKey = new Map(r.diagnostics.map((d) => [/'(\w+)'/.exec(d.message)![1], d]));
+  assert.deepEqual([...byKey.keys()].sort(), ['hide_table_of_contents', 'sidebar_position', 'tags', 'title']);
+  assert.equal(byKey.get('title')!.line, 2);
+  assert.equal(byKey.get('sidebar_position')!.line, 3);
+  assert.equal(byKey.get('hide_table_of_contents')!.line, 4);
+  assert.equal(byKey.get('tags')!.line, 5);
+  assert.ok(r.diagnostics.every((d) => d.severity === 'error'));
+});
+
+test('an unknown key is a warning (not an error) naming the key and its line', () => {
+  const raw = '---\ntitle: T\nauthor: someone\n---\nbody\n';
+  const r = parseFrontMatter(raw, file);
+  assert.equal(r.diagnostics.length, 1);
+  const [d] = r.diagnostics;
+  assert.equal(d.severity, 'warning');
+  assert.equal(d.code, 'front-matter-unknown-key');
+  assert.match(d.message, /'author'/);
+  assert.equal(d.line, 3);
+  assert.equal(r.data.title, 'T');
+  assert.ok(!('author' in r.data));
+});
+
+test('null values are accepted and ignored', () => {
+  const r = parseFrontMatter('---\ntitle:\ntags:\n---\n', file);
+  assert.deepEqual(r.diagnostics, []);
+  assert.deepEqual(r.data, {});
+});

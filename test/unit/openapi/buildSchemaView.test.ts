@@ -1,0 +1,133 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { buildSchemaView, createPageContext, type SchemaRow } from '../../../src/node/openapi/buildSchemaView.js';
+import type { SchemaIndex, SchemaObject } from '../../../src/node/openapi/types.js';
+import { fixture } from '../../helpers/repoPaths.js';
+import { loadOrFail } from './helpers.js';
+
+const zooSpec = path.join(fixture('openapi-schemas'), 'spec.yaml');
+
+function index(named: Record<string, SchemaObject> = {}, refs: Record<string, SchemaObject> = {}): SchemaIndex {
+  const names = new WeakMap<object, string>();
+  for (const [name, schema] of Object.entries(named)) names.set(schema, name);
+  return { names, resolveRef: (ref) => refs[ref] };
+}
+
+function find(row: SchemaRow, name: string): SchemaRow | undefined {
+  return row.children.find((c) => c.name === name);
+}
+
+test('allOf of additionalProperties:false members shows every property, with required markers and facts', async () => {
+  const api = await loadOrFail(zooSpec);
+  const op = api.operations.find((o) => o.id === 'get-animal')!;
+  const schema = op.responses[0].content[0].schema!;
+  const root = buildSchemaView(schema, createPageContext(api.schemas), 'response-200', 'response');
+  assert.equal(root.schemaName, 'Animal');
+  assert.deepEqual(root.children.map((c) => c.name), ['id', 'createdAt', 'name', 'kind', 'tags', 'grid']);
+  assert.equal(find(root, 'id')!.required, true);
+  assert.equal(find(root, 'id')!.readOnly, true);
+  assert.equal(find(root, 'createdAt')!.type, 'string<date-time>');
+  assert.deepEqual(find(root, 'name')!.constraints, ['length >= 1', 'length <= 50']);
+  assert.deepEqual(find(root, 'kind')!.enumValues, ['"cat"', '"dog"']);
+  assert.equal(root.additional, 'closed');
+  assert.equal(find(root, 'secret'), undefined, 'writeOnly hidden in responses');
+  assert.equal(find(root, 'name')!.id, 'response-200-name');
+});
+
+test('request mode hides readOnly properties and shows writeOnly ones', async () => {
+  const api = await loadOrFail(zooSpec);
+  const op = api.operations.find((o) => o.id === 'update-animal')!;
+  const root = buildSchemaView(op.requestBody!.content[0].schema!, createPageContext(api.schemas), 'request-body', 'request');
+  assert.equal(find(root, 'id'), undefined);
+  assert.ok(find(root, 'secret'));
+});
+
+test('arrays of arrays get an explicit items row; arrays of enums list the values', async () => {
+  const api = await loadOrFail(zooSpec);
+  const op = api.operations.find((o) => o.id === 'get-animal')!;
+  const root = buildSchemaView(op.responses[0].content[0].schema!, createPageContext(api.schemas), 'response-200', 'response');
+  const grid = find(root, 'grid')!;
+  assert.equal(grid.type, 'number[][]');
+  assert.equal(grid.children.length, 1);
+  assert.equal(grid.children[0].label, 'items');
+  assert.equal(grid.children[0].type, 'number[]');
+  const fields = buildSchemaView({ type: 'array', items: { type: 'string', enum: ['name', 'kind'] } }, createPageContext(index()), 'q');
+  assert.deepEqual(fields.enumValues, ['"name"', '"kind"']);
+});
+
+test('oneOf becomes labelled alternatives, with the discriminator mapping linking to each', async () => {
+  const api = await loadOrFail(zooSpec);
+  const op = api.operations.find((o) => o.id === 'create-pet')!;
+  const root = buildSchemaView(op.requestBody!.content[0].schema!, createPageContext(api.schemas), 'request-body', 'request');
+  assert.equal(root.alternatives?.kind, 'oneOf');
+  assert.deepEqual(root.alternatives!.options.map((o) => o.label), ['1. Cat', '2. Dog']);
+  assert.deepEqual(root.alternatives!.options[0].children.map((c) => c.name), ['kind', 'lives']);
+  assert.equal(root.discriminator?.propertyName, 'kind');
+  assert.deepEqual(
+    root.discriminator!.mapping.map((m) => [m.value, m.schemaName, m.href]),
+    [
+      ['cat', 'Cat', `#${root.alternatives!.options[0].id}`],
+      ['dog', 'Dog', `#${root.alternatives!.options[1].id}`],
+    ],
+  );
+});
+
+test('anyOf with a single non-null option is shown as that option, nullable', () => {
+  const address = { type: 'object', properties: { city: { type: 'string' } } };
+  const schema = { type: 'object', properties: { address: { anyOf: [address], nullable: true, description: 'Where.' } } };
+  const root = buildSchemaView(schema, createPageContext(index({ address })), 'r');
+  const row = find(root, 'address')!;
+  assert.equal(row.alternatives, undefined);
+  assert.equal(row.nullable, true);
+  assert.equal(row.description, 'Where.');
+  assert.deepEqual(row.children.map((c) => c.name), ['city']);
+});
+
+test('a circular schema renders as a link back to the row already shown and the tree is finite', async () => {
+  const api = await loadOrFail(zooSpec);
+  const op = api.operations.find((o) => o.id === 'list-keepers')!;
+  const root = buildSchemaView(op.responses[0].content[0].schema!, createPageContext(api.schemas), 'response-200', 'response');
+  const keeper = root.children[0];
+  assert.equal(keeper.schemaName, 'Keeper');
+  const mentor = find(keeper, 'mentor')!;
+  assert.deepEqual(mentor.link, { href: `#${keeper.id}`, reason: 'cycle' });
+  assert.equal(mentor.children.length, 0);
+});
+
+test('self-reference through an object built by hand (no parser) also ends', () => {
+  const node: SchemaObject = { type: 'object', properties: { value: { type: 'string' } } };
+  node.properties.children = { type: 'array', items: node };
+  const root = buildSchemaView(node, createPageContext(index({ Node: node })), 'tree');
+  const children = find(root, 'children')!;
+  assert.equal(children.children[0].link?.reason, 'cycle');
+});
+
+test('a named schema is rendered once per page, later occurrences link to it', () => {
+  const pet = { type: 'object', properties: { name: { type: 'string' } } };
+  const ctx = createPageContext(index({ Pet: pet }));
+  const first = buildSchemaView({ type: 'object', properties: { pet } }, ctx, 'request-body');
+  const second = buildSchemaView(pet, ctx, 'response-200');
+  assert.equal(find(first, 'pet')!.children.length, 1);
+  assert.deepEqual(second.link, { href: `#${find(first, 'pet')!.id}`, reason: 'repeat' });
+});
+
+test('ids are unique per page: a clash gets a numeric suffix', () => {
+  const ctx = createPageContext(index(), ['request-body-name']);
+  const root = buildSchemaView({ type: 'object', properties: { name: { type: 'string' } } }, ctx, 'request-body');
+  assert.equal(find(root, 'name')!.id, 'request-body-name-2');
+});
+
+test('huge schemas stay within a budget: named schemas are expanded less deeply', () => {
+  // 30 named schemas, each with 30 properties referring to the next: fully expanded that is 30^3+ rows.
+  const named: Record<string, SchemaObject> = {};
+  const list: SchemaObject[] = [];
+  for (let i = 0; i < 30; i++) list.push({ type: 'object', properties: {} });
+  list.forEach((s, i) => {
+    named[`S${i}`] = s;
+    for (let p = 0; p < 30; p++) s.properties[`p${p}`] = list[(i + p + 1) % list.length];
+  });
+  const ctx = createPageContext(index(named));
+  buildSchemaView(list[0], ctx, 'response-200');
+  assert.ok(ctx.rows < 1000, `rows: ${ctx.rows}`);
+});

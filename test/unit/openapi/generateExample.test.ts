@@ -1,0 +1,44 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { generateExample } from '../../../src/node/openapi/generateExample.js';
+
+test('examples prefer the schema\'s own example, default and first enum value', () => {
+  assert.equal(generateExample({ type: 'string', example: 'Rex' }), 'Rex');
+  assert.equal(generateExample({ type: 'integer', default: 5 }), 5);
+  assert.equal(generateExample({ type: 'string', enum: ['cat', 'dog'] }), 'cat');
+  assert.equal(generateExample({ type: 'string', format: 'date-time' }), '2024-01-15T09:30:00Z');
+  assert.equal(generateExample({ type: 'integer', minimum: 3 }), 3);
+});
+
+test('objects, arrays of arrays and allOf are generated recursively; readOnly is left out of requests', () => {
+  const schema = {
+    allOf: [
+      { type: 'object', properties: { id: { type: 'integer', readOnly: true } } },
+      { type: 'object', properties: { grid: { type: 'array', items: { type: 'array', items: { type: 'number' } } }, ok: { type: 'boolean' } } },
+    ],
+  };
+  assert.deepEqual(generateExample(schema, { mode: 'response' }), { id: 0, grid: [[0]], ok: true });
+  assert.deepEqual(generateExample(schema, { mode: 'request' }), { grid: [[0]], ok: true });
+});
+
+test('oneOf takes the first alternative and fills in the discriminator value', () => {
+  const cat = { type: 'object', properties: { kind: { type: 'string' }, lives: { type: 'integer' } } };
+  const refs: Record<string, object> = { '#/components/schemas/Cat': cat };
+  const pet = { oneOf: [cat], discriminator: { propertyName: 'kind', mapping: { feline: '#/components/schemas/Cat' } } };
+  assert.deepEqual(generateExample(pet, { resolve: (r) => refs[r] as any }), { kind: 'feline', lives: 0 });
+});
+
+test('cycles end: a self-referencing schema gives a finite example', () => {
+  const node: any = { type: 'object', properties: { name: { type: 'string' } } };
+  node.properties.next = node;
+  node.properties.children = { type: 'array', items: node };
+  assert.deepEqual(generateExample(node), { name: 'string', children: [] });
+});
+
+test('big schemas are cut to their required properties past the size budget', () => {
+  const props: Record<string, object> = {};
+  for (let i = 0; i < 50; i++) props[`p${i}`] = { type: 'string' };
+  const value = generateExample({ type: 'object', required: ['p49'], properties: props }, { maxNodes: 10 }) as Record<string, unknown>;
+  assert.ok(Object.keys(value).length < 15);
+  assert.equal(value.p49, 'string');
+});

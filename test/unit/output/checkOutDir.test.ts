@@ -1,0 +1,30 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { applyDefaults } from '../../../src/node/config.js';
+import { checkOutDir } from '../../../src/node/output/checkOutDir.js';
+
+const root = path.resolve('/tmp/site-root');
+const configFor = (out: string, spec?: string) => applyDefaults(root, undefined, {}, { out, spec });
+
+test('the default out/ and folders outside the root are accepted', () => {
+  assert.equal(checkOutDir(configFor(path.join(root, 'out'))), undefined);
+  assert.equal(checkOutDir(configFor('/tmp/elsewhere/out')), undefined);
+  assert.equal(checkOutDir(configFor(path.join(root, 'build', 'site'))), undefined);
+});
+
+test('the root itself, a parent of it, a source folder or a folder inside one are refused', () => {
+  for (const out of [root, path.dirname(root), path.join(root, 'content'), path.join(root, 'content', 'docs'), path.join(root, 'content', 'docs', 'sub'), path.join(root, 'openapi'), path.join(root, 'src')]) {
+    const d = checkOutDir(configFor(out));
+    assert.ok(d, `refuses ${out}`);
+    assert.equal(d.severity, 'error');
+    assert.equal(d.code, 'unsafe-out-dir');
+    assert.ok(d.message.includes(out));
+  }
+});
+
+test("the spec's folder is protected too", () => {
+  const d = checkOutDir(configFor('/data/specs', '/data/specs/petstore.yaml'));
+  assert.ok(d);
+  assert.equal(checkOutDir(configFor('/data/out', '/data/specs/petstore.yaml')), undefined);
+});

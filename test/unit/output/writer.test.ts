@@ -1,0 +1,82 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { FsWriter, MemoryWriter } from '../../../src/node/output/writer.js';
+import { makeTmpDir, snapshotDir, writeTree, listFiles } from '../../helpers/tmpDir.js';
+
+const siblings = (dir: string) => fs.readdirSync(path.dirname(dir)).filter((n) => n !== path.basename(dir));
+
+test('FsWriter writes into a staging folder and swaps it in on commit', (t) => {
+  const base = makeTmpDir(t);
+  const out = path.join(base, 'out');
+  writeTree(out, { 'old.html': 'old', 'docs/gone/index.html': 'gone' });
+  const w = new FsWriter(out);
+  assert.ok(w.staging.startsWith(out + '.docgen-'), 'staging is beside out/, on the same file system');
+  w.write('index.html', '<p>new</p>');
+  w.write('docs/intro/index.html', 'intro');
+  w.write('assets/img/a.png', new Uint8Array([1, 2, 3]));
+  assert.equal(fs.readFileSync(path.join(out, 'old.html'), 'utf8'), 'old', 'out/ untouched until commit');
+  w.commit();
+  assert.deepEqual(listFiles(out), ['assets/img/a.png', 'docs/intro/index.html', 'index.html']);
+  assert.deepEqual([...fs.readFileSync(path.join(out, 'assets/img/a.png'))], [1, 2, 3]);
+  assert.deepEqual(siblings(out), [], 'no staging or old folder left');
+});
+
+test('FsWriter.abort leaves the previous out/ byte-identical and removes the staging folder', (t) => {
+  const base = makeTmpDir(t);
+  const out = path.join(base, 'out');
+  writeTree(out, { 'index.html': 'previous site', 'assets/x.bin': Buffer.from([0, 255, 7]) });
+  const before = snapshotDir(out);
+  const w = new FsWriter(out);
+  w.write('index.html', 'half-written new site');
+  w.write('extra/index.html', 'x');
+  w.abort();
+  assert.deepEqual(snapshotDir(out), before);
+  assert.deepEqual(siblings(out), []);
+  w.abort(); // idempotent
+});
+
+test('FsWriter on a first build (no out/ yet) creates it', (t) => {
+  const out = path.join(makeTmpDir(t), 'nested', 'out');
+  const w = new FsWriter(out);
+  w.write('404.html', 'nf');
+  w.commit();
+  assert.deepEqual(listFiles(out), ['404.html']);
+});
+
+test('FsWriter refuses paths that escape the output folder', (t) => {
+  const base = makeTmpDir(t);
+  const out = path.join(base, 'out');
+  const w = new FsWriter(out);
+  t.after(() => w.abort());
+  for (const bad of ['../escape.html', 'docs/../../escape.html', '..', '']) {
+    assert.throws(() => w.write(bad, 'x'), /outside the output folder/, `refuses ${JSON.stringify(bad)}`);
+  }
+  assert.equal(fs.existsSync(path.join(base, 'escape.html')), false);
+  // A leading slash is taken relative to the output folder, not the disk root.
+  w.write('/inside.html', 'ok');
+  assert.equal(fs.readFileSync(path.join(w.staging, 'inside.html'), 'utf8'), 'ok');
+});
+
+test('FsWriter.abortAll removes every active staging folder (signal handler)', (t) => {
+  const base = makeTmpDir(t);
+  const a = new FsWriter(path.join(base, 'a'));
+  const b = new FsWriter(path.join(base, 'b'));
+  a.write('x', '1');
+  FsWriter.abortAll();
+  assert.deepEqual(fs.readdirSync(base), []);
+  assert.equal(FsWriter.active.has(a) || FsWriter.active.has(b), false);
+});
+
+test('MemoryWriter keeps the last committed site; abort drops pending files', () => {
+  const w = new MemoryWriter();
+  w.write('index.html', 'v1');
+  w.commit();
+  w.write('index.html', 'v2');
+  w.abort();
+  assert.equal(w.files.get('index.html'), 'v1');
+  w.write('other.html', 'o');
+  w.commit();
+  assert.deepEqual([...w.files.keys()], ['other.html']);
+});

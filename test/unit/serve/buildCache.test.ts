@@ -1,0 +1,94 @@
+// The cache must never change what a build produces: a cached rebuild's files equal a fresh build's after each
+// kind of edit; and it must actually save work: an unchanged page is not rendered again.
+import { before, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build, type BuildOptions } from '../../../src/node/build.js';
+import { MemoryWriter } from '../../../src/node/output/writer.js';
+import { BuildCache } from '../../../src/node/serve/buildCache.js';
+import { checkLinks } from '../../../src/node/links/checkLinks.js';
+import type { PageLinks } from '../../../src/node/links/collectPageLinks.js';
+import { fixture, repoRoot } from '../../helpers/repoPaths.js';
+import { ensureDist } from '../../helpers/runDocgen.js';
+
+// The renderer as the CLI runs it (the bundle, JSX compiled for production), as `docgen serve` passes it.
+let renderModule: NonNullable<BuildOptions['renderModule']>;
+before(async () => {
+  await ensureDist();
+  renderModule = await import(pathToFileURL(path.join(repoRoot, 'dist', 'render.mjs')).href);
+});
+
+async function buildInMemory(root: string, cache?: BuildCache) {
+  const writer = new MemoryWriter();
+  const result = await build({ root, writer, cache, renderModule });
+  return { result, files: writer.files };
+}
+
+function copySite(t: { after: (fn: () => void) => void }): string {
+  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-cache-')));
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  fs.cpSync(fixture('serve-site'), dir, { recursive: true });
+  return dir;
+}
+
+test('after each kind of edit, a cached rebuild writes exactly what a fresh build writes', async (t) => {
+  const root = copySite(t);
+  const cache = new BuildCache();
+  const doc = (name: string) => path.join(root, 'content', 'docs', name);
+  const edits: [string, () => void][] = [
+    ['nothing', () => {}],
+    ['body text', () => fs.writeFileSync(doc('guide.md'), fs.readFileSync(doc('guide.md'), 'utf8').replace('Original step text.', 'New step text.'))],
+    ['a title (shown in the sidebar of every page)', () => fs.writeFileSync(doc('other.md'), fs.readFileSync(doc('other.md'), 'utf8').replace('title: Other page', 'title: Renamed page'))],
+    ['a description (front matter shown in the page head only)', () => fs.writeFileSync(doc('other.md'), fs.readFileSync(doc('other.md'), 'utf8').replace('sidebar_position: 3', 'sidebar_position: 3\ndescription: A page about other things.'))],
+    ['a heading (the table of contents)', () => fs.writeFileSync(doc('guide.md'), fs.readFileSync(doc('guide.md'), 'utf8').replace('## Steps', '## Next steps'))],
+    ['a new file', () => fs.writeFileSync(doc('extra.md'), '---\ntitle: Extra\nsidebar_position: 4\n---\n\nExtra page linking to the [intro](./intro.md).\n')],
+    ['a removed file', () => fs.rmSync(doc('extra.md'))],
+    ['a broken link', () => fs.writeFileSync(doc('other.md'), fs.readFileSync(doc('other.md'), 'utf8') + '\n[missing](/docs/nowhere)\n')],
+    ['the link fixed', () => fs.writeFileSync(doc('other.md'), fs.readFileSync(doc('other.md'), 'utf8').replace('[missing](/docs/nowhere)', '[intro](/docs/intro)'))],
+  ];
+  for (const [what, edit] of edits) {
+    edit();
+    const cached = await buildInMemory(root, cache);
+    const fresh = await buildInMemory(root);
+    assert.equal(fresh.result.ok, what !== 'a broken link', `${what}: ${fresh.result.diagnostics.map((d) => d.message).join('; ')}`);
+    assert.equal(cached.result.ok, fresh.result.ok, what);
+    assert.deepEqual(cached.result.diagnostics.map((d) => [d.file, d.line, d.message]), fresh.result.diagnostics.map((d) => [d.file, d.line, d.message]), what);
+    assert.deepEqual([...cached.files.keys()].sort(), [...fresh.files.keys()].sort(), what);
+    for (const [key, contents] of fresh.files) assert.deepEqual(cached.files.get(key), contents, `${what}: ${key}`);
+  }
+});
+
+test('a body edit renders that page again and reuses every other one', async (t) => {
+  const root = copySite(t);
+  const cache = new BuildCache();
+  const first = await buildInMemory(root, cache);
+  assert.equal(first.result.ok, true);
+  assert.equal(cache.rendered.length, first.result.pages, 'the first build renders every page');
+  const guide = path.join(root, 'content', 'docs', 'guide.md');
+  fs.writeFileSync(guide, fs.readFileSync(guide, 'utf8').replace('Original step text.', 'Changed.'));
+  await buildInMemory(root, cache);
+  assert.deepEqual(cache.rendered, ['/docs/guide']);
+  cache.invalidate('all');
+  await buildInMemory(root, cache);
+  assert.equal(cache.rendered.length, first.result.pages, "invalidate('all') renders everything again");
+});
+
+test('incremental link checking reports what a full check reports', () => {
+  const page = (url: string, hrefs: string[], ids: string[]): PageLinks => ({ url, hrefs, ids: new Set(ids) });
+  const a = page('/a', ['/b#x', '/c', '#top'], ['top']);
+  const b = page('/b', ['/a#top', '/b#y'], ['x']);
+  const input = (pages: PageLinks[]) => ({ pages, files: new Set(['/style.css']), baseUrl: '/', sourceLinks: new Map(), severity: 'error' as const });
+  const cache = new BuildCache();
+  const messages = (list: { message: string }[]) => list.map((d) => d.message).sort();
+  assert.deepEqual(messages(cache.checkLinks(input([a, b]), checkLinks)), messages(checkLinks(input([a, b]))));
+  // Page b gains the id a links to: a's result changes although a's own links did not.
+  const b2 = page('/b', ['/a#top', '/b#y'], ['x', 'y']);
+  assert.deepEqual(messages(cache.checkLinks(input([a, b2]), checkLinks)), messages(checkLinks(input([a, b2]))));
+  // A new page c: the "/c" link of a is no longer broken.
+  const c = page('/c', [], []);
+  assert.deepEqual(messages(cache.checkLinks(input([a, b2, c]), checkLinks)), messages(checkLinks(input([a, b2, c]))));
+  assert.deepEqual(messages(cache.checkLinks(input([a, b2, c]), checkLinks)), messages(checkLinks(input([a, b2, c]))), 'fully reused');
+});
