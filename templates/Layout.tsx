@@ -8,6 +8,9 @@ import { Footer } from './parts/Footer.js';
 // Controls that only the client script makes work.
 const NO_SCRIPT_HIDDEN = '.dg-theme-toggle,.dg-announcement__close,.dg-sidebar__hide';
 
+// Without a configured icon browsers ask for /favicon.ico and log a 404; the logo, inline, answers instead.
+const defaultFavicon = 'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3447a8"/><path d="M9 10h9a5 5 0 0 1 0 10h-4v4H9z" fill="#fff"/></svg>');
+
 /** The whole HTML document: head metadata, skip link, announcement bar, navbar, optional sidebar, main, footer. */
 export function Layout({ page, children }: { page: PageData; children: ReactNode }) {
   const site = useSite();
@@ -30,7 +33,7 @@ export function Layout({ page, children }: { page: PageData; children: ReactNode
         <meta property="og:site_name" content={site.title} />
         <meta name="twitter:card" content="summary" />
         <meta name="color-scheme" content="light dark" />
-        {site.assets.favicon ? <link rel="icon" href={withBase(site, site.assets.favicon)} /> : null}
+        <link rel="icon" href={site.assets.favicon ? withBase(site, site.assets.favicon) : defaultFavicon} />
         <script dangerouslySetInnerHTML={{ __html: site.assets.headScript }} />
         <link rel="stylesheet" href={withBase(site, site.assets.css)} />
         {/* Without JavaScript these buttons would do nothing: hide them rather than offer dead controls. */}

@@ -1,6 +1,7 @@
 // build: the stages in order, each timed. loadSources → collectContent → loadApi → Markdown → createRouteGraph
 // → renderPage → checkLinks → write. Returns diagnostics instead of throwing for a user's mistakes.
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import { resolveConfig, type SiteConfig } from './config.js';
 import { DocgenError, error, hasErrors, type Diagnostic } from './diagnostics.js';
@@ -43,6 +44,8 @@ export interface BuildResult {
   graph?: RouteGraph;
   /** Bytes per output file, for the summary and the benchmark. */
   sizes: Map<string, number>;
+  /** All JavaScript a page loads (client bundle + inline head script), gzipped. */
+  jsGzipBytes?: number;
 }
 
 /** Builds the site; writes only when there is no error (the writer is committed or aborted here). */
@@ -167,7 +170,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     if (options.signal?.aborted) throw new DocgenError(error('interrupted', 'The build was interrupted'));
     writer.commit();
     lap('commit');
-    return { ok: true, diagnostics, pages: graph.routes.length, timings, outDir: config.outDir, graph, sizes };
+    const jsGzipBytes = gzipSync(assets.js.contents).byteLength + gzipSync(assets.headScript).byteLength;
+    return { ok: true, diagnostics, pages: graph.routes.length, timings, outDir: config.outDir, graph, sizes, jsGzipBytes };
   } catch (e) {
     writer.abort();
     if (e instanceof DocgenError) { diagnostics.push(...e.diagnostics); return fail(); }

@@ -75,8 +75,8 @@ async function runBuild(opts: { root: string; out?: string; spec?: string; verbo
     return 1;
   }
   const bytes = [...result.sizes.values()].reduce((a, b) => a + b, 0);
-  const js = [...result.sizes].filter(([p]) => p.endsWith('.js')).reduce((a, [, n]) => a + n, 0);
-  process.stdout.write(`Built ${result.pages} pages into ${result.outDir} in ${seconds} s: ${(bytes / 1e6).toFixed(2)} MB, ${js} B of JavaScript per page; ${warnings} warning${warnings === 1 ? '' : 's'}.\n`);
+  const js = result.jsGzipBytes ?? 0;
+  process.stdout.write(`Built ${result.pages} pages into ${result.outDir} in ${seconds} s: ${(bytes / 1e6).toFixed(2)} MB; JavaScript per page ${(js / 1024).toFixed(1)} KB gzipped; ${warnings} warning${warnings === 1 ? '' : 's'}.\n`);
   return 0;
 }
 

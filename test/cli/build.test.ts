@@ -19,11 +19,11 @@ async function buildFixture(t: Parameters<typeof makeTmpDir>[0], name: string, e
   return { ...run, out };
 }
 
-function assertSiteHasRoutes(out: string, routes: string[]) {
+function assertSiteHasRoutes(out: string, routes: string[], baseUrl = '/') {
   const pages = listFiles(out).filter((f) => f.endsWith('.html'));
   assert.deepEqual(pages, [...routes.map(outputFile), '404.html'].sort(), 'one index.html per route, plus 404.html');
   const sitemap = fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
-  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => '/' + new URL(m[1]).pathname.slice(baseUrl.length));
   assert.deepEqual(locs.sort(), [...routes].sort(), 'the sitemap lists exactly the routes');
 }
 
@@ -66,6 +66,12 @@ describe('usage', { concurrency: 4 }, () => {
     const r = await runDocgen(['build', '--out']);
     assert.equal(r.code, 2);
     assert.match(r.stderr, /argument missing/);
+  });
+
+  test('an unexpected argument exits 2', async () => {
+    const r = await runDocgen(['build', 'extra']);
+    assert.equal(r.code, 2);
+    assert.match(r.stderr, /too many arguments/);
   });
 
   test('no command prints usage and exits 2', async () => {
@@ -129,6 +135,20 @@ describe('build', { concurrency: 4 }, () => {
     assert.equal(code, 0, stderr);
     assertSiteHasRoutes(out, expectedRoutes('no-config'));
     assert.match(fs.readFileSync(path.join(out, 'docs/hello/index.html'), 'utf8'), /<a href="\/docs\/guide\/step">a step<\/a>/);
+  });
+
+  test('a base URL: every internal href and src carries it, and the link checker accepts them', async (t) => {
+    const { code, stderr, out } = await buildFixture(t, 'base-url');
+    assert.equal(code, 0, stderr);
+    assertSiteHasRoutes(out, expectedRoutes('base-url'), '/sub/');
+    assert.match(fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8'), /<loc>https:\/\/fixture\.example\/sub\/docs\/a<\/loc>/);
+    const page = fs.readFileSync(path.join(out, 'docs/a/index.html'), 'utf8');
+    const internal = [...page.matchAll(/\s(?:href|src)="(\/[^"]*)"/g)].map((m) => m[1]);
+    assert.ok(internal.length > 5);
+    assert.deepEqual(internal.filter((u) => !u.startsWith('/sub/')), [], 'internal URLs without the base');
+    assert.ok(internal.includes('/sub/docs/b#part') && internal.includes('/sub/docs/b'));
+    assert.ok(internal.some((u) => /^\/sub\/assets\/img\/logo\.[0-9a-f]{10}\.png$/.test(u)));
+    assert.ok(listFiles(out).some((f) => /^assets\/img\/logo\.[0-9a-f]{10}\.png$/.test(f)), 'files stay at the root of out/');
   });
 
   test('broken link, anchor and image: exit 1, every one at file:line:col after front matter; a missing .md only warns', async (t) => {
@@ -215,11 +235,12 @@ describe('build', { concurrency: 4 }, () => {
   test('SIGINT or SIGTERM during a build leaves out/ as it was and removes the staging folder', async (t) => {
     const base = makeTmpDir(t);
     const root = path.join(base, 'site');
-    // Enough pages that rendering takes a while: the signal arrives while the staging folder exists.
+    // Enough pages that rendering takes a while (each carries the whole 200-entry sidebar): the signal arrives
+    // while the staging folder exists.
     const files: Record<string, string> = {};
-    for (let i = 0; i < 400; i++) files[`content/docs/section-${i % 20}/page-${i}.md`] = `# Page ${i}\n\n${'Some text with a [link](/docs/section-0/page-0). '.repeat(20)}\n\n## Part\n\n\`\`\`js\nconst x = ${i};\n\`\`\`\n`;
+    for (let i = 0; i < 200; i++) files[`content/docs/section-${i % 10}/page-${i}.md`] = `# Page ${i}\n\nText with a [link](/docs/section-0/page-0).\n`;
     writeTree(root, files);
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    await Promise.all((['SIGINT', 'SIGTERM'] as const).map(async (signal) => {
       const out = path.join(base, `out-${signal}`);
       writeTree(out, { 'index.html': 'previous', 'marker.txt': signal });
       const before = snapshotDir(out);
@@ -241,7 +262,7 @@ describe('build', { concurrency: 4 }, () => {
       assert.match(r.stderr, /build interrupted/);
       assert.deepEqual(snapshotDir(out), before);
       assert.deepEqual(fs.readdirSync(base).filter((n) => n.startsWith(`out-${signal}`)), [`out-${signal}`], 'no staging folder left');
-    }
+    }));
   });
 
   test('--out equal to the root, a parent of it or a source folder is refused and deletes nothing', async (t) => {

@@ -6,6 +6,9 @@ import type { Page } from 'playwright-core';
 import { chromiumSkipReason } from '../helpers/e2e/chromium.js';
 import { hasMarker, markDocument, startClientSite, waitForHeading, type ClientSite } from '../helpers/e2e/clientSite.js';
 
+/** The text of each code-samples group's visible panel (the CSS shows the checked radio's panel). */
+const visiblePanels = (page: Page) => page.evaluate(() => [...document.querySelectorAll('[data-tab-group="code-samples"]')]
+  .map((group) => [...group.querySelectorAll<HTMLElement>('.dg-tabs__panel')].filter((p) => p.checkVisibility()).map((p) => p.querySelector('pre')?.textContent)));
 const checkedTab = (page: Page) => page.evaluate(() => [...document.querySelectorAll('[data-tab-group="code-samples"]')]
   .map((group) => group.querySelector<HTMLInputElement>('.dg-tabs__radio:checked')?.dataset.tabValue));
 
@@ -18,8 +21,10 @@ describe('page content', { skip: chromiumSkipReason() }, () => {
     const { page, errors } = await site.open();
     await page.goto(site.url('/docs/intro'));
     assert.deepEqual(await checkedTab(page), ['python']);
+    assert.deepEqual(await visiblePanels(page), [['print("python sample")']]);
     await page.click('label[for="intro-curl"]');
     assert.deepEqual(await checkedTab(page), ['curl']);
+    assert.deepEqual(await visiblePanels(page), [['curl https://example.test/curl-sample']]);
     assert.equal(await page.evaluate(() => localStorage.getItem('docusaurus.tab.code-samples')), 'curl');
 
     await markDocument(page);
@@ -27,6 +32,7 @@ describe('page content', { skip: chromiumSkipReason() }, () => {
     await waitForHeading(page, 'First guide page');
     assert.ok(await hasMarker(page));
     assert.deepEqual(await checkedTab(page), ['curl'], 'applied after a soft navigation');
+    assert.deepEqual(await visiblePanels(page), [['curl https://example.test/first']]);
     await page.reload();
     assert.deepEqual(await checkedTab(page), ['curl'], 'applied after a full load');
 

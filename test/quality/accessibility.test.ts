@@ -30,7 +30,7 @@ test('every page type exists in the build', { skip: missing }, () => {
 
 for (const type of pageTypes) {
   test(`axe: no WCAG 2.1 AA violation on the ${type.name} (${type.path})`, async () => {
-    const reports = await visitVariants(browser, server.origin, type.path, async (page, variant) =>
+    const reports = await visitVariants(browser, server.origin, type, async (page, variant) =>
       (await runAxe(page)).map((f) => `[${describeVariant(variant)}] ${f.rule} (${f.impact}): ${f.help}\n      ${f.nodes.join('\n      ')}`),
     );
     const violations = reports.flat();

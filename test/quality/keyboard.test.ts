@@ -6,13 +6,14 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { buildSiteOnce } from '../helpers/quality/buildSiteOnce.js';
 import { chromiumMissing, launchChromium } from '../helpers/quality/launchChromium.js';
-import { listPageTypes } from '../helpers/quality/listPageTypes.js';
+import { gotoPageType, listPageTypes, type PageType } from '../helpers/quality/listPageTypes.js';
 import { recordTabSequence, type TabReport } from '../helpers/quality/recordTabSequence.js';
 import { serveStatic, type StaticServer } from '../helpers/quality/serveStatic.js';
 
 const missing = chromiumMissing();
 const site = missing ? undefined : await buildSiteOnce();
 const pageTypes = site ? listPageTypes(site) : [];
+const docPage: PageType = { name: 'doc page', path: '/docs/intro', route: '/docs/intro', status: 200 };
 let browser: Browser;
 let server: StaticServer;
 
@@ -24,12 +25,12 @@ after(async () => {
   await server?.close();
 });
 
-async function withPage<T>(width: 1280 | 390, path: string, run: (page: Page) => Promise<T>): Promise<T> {
+async function withPage<T>(width: 1280 | 390, type: PageType, run: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, reducedMotion: 'reduce' });
   context.setDefaultTimeout(5000); // a missing element fails fast
   try {
     const page = await context.newPage();
-    await page.goto(server.origin + path, { waitUntil: 'load' });
+    await gotoPageType(page, server.origin, type);
     return await run(page);
   } finally {
     await context.close();
@@ -83,14 +84,14 @@ test('page types for the keyboard gate', { skip: missing }, () => assert.ok(page
 
 for (const type of pageTypes) {
   test(`keyboard, 1280 px: skip link, tab order and visible focus on the ${type.name} (${type.path})`, async () => {
-    const problems = await withPage(1280, type.path, async (page) => [...(await checkSkipLink(page)), ...checkCycle(await recordTabSequence(page))]);
+    const problems = await withPage(1280, type, async (page) => [...(await checkSkipLink(page)), ...checkCycle(await recordTabSequence(page))]);
     assert.deepEqual(problems, []);
   });
 
   test(`keyboard, 390 px: skip link, drawer opened with Enter, tab order and visible focus on the ${type.name} (${type.path})`, async () => {
-    const problems = await withPage(390, type.path, async (page) => {
+    const problems = await withPage(390, type, async (page) => {
       const found = await checkSkipLink(page);
-      await page.goto(server.origin + type.path, { waitUntil: 'load' }); // from the top again (a reload would keep #main)
+      await gotoPageType(page, server.origin, type); // from the top again (a reload would keep #main)
       for (let i = 0; i < 30 && !(await active(page))?.className.includes('dg-navbar__menu'); i++) await page.keyboard.press('Tab');
       if (!(await active(page))?.className.includes('dg-navbar__menu')) return [...found, 'Tab never reached the drawer button summary.dg-navbar__menu'];
       await page.keyboard.press('Enter');
@@ -105,7 +106,7 @@ for (const type of pageTypes) {
 }
 
 test('keyboard: Escape closes the open drawer and gives focus back to its button', { skip: missing }, async () => {
-  const result = await withPage(390, '/docs/intro', async (page) => {
+  const result = await withPage(390, docPage, async (page) => {
     await page.focus('.dg-navbar__menu');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
@@ -119,7 +120,7 @@ test('keyboard: Escape closes the open drawer and gives focus back to its button
 });
 
 test('keyboard: Enter and Space on the colour-mode button switch the theme', { skip: missing }, async () => {
-  const themes = await withPage(1280, '/docs/intro', async (page) => {
+  const themes = await withPage(1280, docPage, async (page) => {
     const theme = () => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
     const seen = [await theme()];
     await page.focus('.dg-theme-toggle');
@@ -133,7 +134,7 @@ test('keyboard: Enter and Space on the colour-mode button switch the theme', { s
 });
 
 test('keyboard: Enter on a sidebar category toggles it', { skip: missing }, async () => {
-  const states = await withPage(1280, '/docs/intro', async (page) => {
+  const states = await withPage(1280, docPage, async (page) => {
     const summary = page.locator('.dg-sidebar .dg-sidebar__summary').first();
     const open = () => summary.evaluate((s) => s.parentElement!.hasAttribute('open'));
     const seen = [await open()];
@@ -150,7 +151,7 @@ test('keyboard: Enter on a sidebar category toggles it', { skip: missing }, asyn
 const operation = pageTypes.find((t) => t.name.startsWith('API operation'));
 test('keyboard: arrow keys switch the code-sample tabs and show the chosen sample', { skip: missing }, async () => {
   assert.ok(operation, 'no API operation page in the build');
-  const result = await withPage(1280, operation.path, async (page) => {
+  const result = await withPage(1280, operation, async (page) => {
     const visiblePanels = () => page.$$eval('.dg-tabs__panel', (panels) => panels.filter((p) => p.checkVisibility()).map((p) => p.getAttribute('data-tab-value')));
     const before = await visiblePanels();
     await page.focus('.dg-tabs__radio:checked');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { buildSiteOnce, repoRoot } from '../helpers/quality/buildSiteOnce.js';
 import { chromiumMissing, launchChromium } from '../helpers/quality/launchChromium.js';
-import { listPageTypes } from '../helpers/quality/listPageTypes.js';
+import { gotoPageType, listPageTypes } from '../helpers/quality/listPageTypes.js';
 import { readOperationFacts } from '../helpers/quality/readOperationFacts.js';
 import { serveStatic, type StaticServer } from '../helpers/quality/serveStatic.js';
 
@@ -74,7 +74,7 @@ for (const type of pageTypes) {
   test(`no JavaScript: the ${type.name} (${type.path}) shows all its content and no dead control`, async () => {
     for (const width of [1280, 390] as const) {
       const result = await withoutScript(width, async (page) => {
-        await page.goto(server.origin + type.path, { waitUntil: 'load' });
+        await gotoPageType(page, server.origin, type);
         return {
           h1: (await page.locator('main h1').first().innerText().catch(() => '')).trim(),
           mainText: (await page.locator('main').innerText()).trim().length,
@@ -99,7 +99,7 @@ test('no JavaScript: the operation page shows its parameters, schemas, responses
   const facts = readOperationFacts(path.join(repoRoot, 'openapi/betaseries.yaml'), operation.path.split('/').pop()!);
   assert.ok(facts, `${operation.path}: no operation with that id in openapi/betaseries.yaml`);
   const seen = await withoutScript(1280, async (page) => {
-    await page.goto(server.origin + operation.path, { waitUntil: 'load' });
+    await gotoPageType(page, server.origin, operation);
     return {
       text: await page.locator('main').innerText(),
       samples: await page.$$eval('main pre', (pres) => pres.filter((p) => p.checkVisibility()).map((p) => (p as HTMLElement).innerText)),

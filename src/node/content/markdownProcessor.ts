@@ -28,6 +28,8 @@ export interface MarkdownContext {
   file: string;
   root: string;
   url: string;
+  /** The site's base URL ('/' or '/sub/'): internal links and images in the HTML carry it, routes do not. */
+  baseUrl?: string;
   lineOffset: number;
   /** Absolute Markdown path → route, for rewriting `./other.md` links. */
   markdownRoutes: ReadonlyMap<string, string>;

@@ -37,14 +37,14 @@ export function renderContent(docs: ContentDoc[], config: SiteConfig): RenderedC
   for (const doc of docs) {
     if (doc.kind !== 'markdown') continue;
     // The output of a doc depends on its text, its URL and the URLs of the docs it may link to.
-    const key = `${doc.url}\0${doc.lineOffset}\0${contentHash(doc.body)}\0${contentHash(routesKey)}`;
+    const key = `${doc.url}\0${config.baseUrl}\0${doc.lineOffset}\0${contentHash(doc.body)}\0${contentHash(routesKey)}`;
     let entry = cache.get(doc.file);
     // An image that was missing and now exists (or the reverse) changes the output although the text did not.
     if (!entry || entry.key !== key || entry.assets.some(([src]) => !fs.existsSync(src)) || entry.missing.some((src) => fs.existsSync(src))) {
       const assets: [string, string][] = [];
       const missing: string[] = [];
       const result = cachedRenderer.render(doc.body, {
-        file: doc.file, root: config.root, url: doc.url, lineOffset: doc.lineOffset, markdownRoutes,
+        file: doc.file, root: config.root, url: doc.url, baseUrl: config.baseUrl, lineOffset: doc.lineOffset, markdownRoutes,
         onBrokenMarkdownLinks: config.links.onBrokenMarkdownLinks,
         addAsset: (source) => {
           if (!fs.existsSync(source) || !fs.statSync(source).isFile()) { missing.push(source); return undefined; }

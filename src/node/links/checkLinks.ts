@@ -57,7 +57,8 @@ function findProblem(raw: string, page: PageLinks, byUrl: Map<string, PageLinks>
     target = targets.get(path);
     if (target === undefined) { target = resolveTarget(path, byUrl, files, base); targets.set(path, target); }
   } else {
-    target = resolveTarget(new URL(path, 'http://docgen.invalid' + page.url).pathname, byUrl, files, base);
+    // Resolved where the browser resolves it: against the page's public URL, base URL included.
+    target = resolveTarget(new URL(path, 'http://docgen.invalid' + base + page.url).pathname, byUrl, files, base);
   }
   if (target === null) return undefined;
   if (typeof target === 'string') return `Broken link to ${raw}: ${target}`;

@@ -136,7 +136,8 @@ function addAuth(har: HarRequest, api: LoadedApi, op: ApiOperation) {
   for (const { scheme: key } of op.security[0] ?? []) {
     const scheme = api.securitySchemes.find((s) => s.key === key);
     if (!scheme) continue;
-    const placeholder = `<${slugifyAnchor(scheme.name ?? key).replace(/-/g, '_').toUpperCase()}>`;
+    // Named after the scheme (BetaSeriesToken -> <BETA_SERIES_TOKEN>), so two keys of one request stay distinct.
+    const placeholder = `<${slugifyAnchor(key).replace(/-/g, '_').toUpperCase()}>`;
     if (scheme.type === 'apiKey') {
       const target = scheme.in === 'query' ? har.queryString : scheme.in === 'cookie' ? har.cookies : har.headers;
       target.push({ name: scheme.name ?? key, value: placeholder });

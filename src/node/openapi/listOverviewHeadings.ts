@@ -16,8 +16,19 @@ export function overviewDescriptionOptions(api: LoadedApi): DescriptionOptions {
     headingBase: 2,
     headingIds: true,
     linkBase: api.linkBase,
-    reservedIds: [...Object.values(OVERVIEW_IDS), ...api.securitySchemes.map((s) => s.anchor)],
+    // The ids of the sections the page will have: description headings avoid them, its links may target them.
+    reservedIds: listOverviewSectionIds(api),
   };
+}
+
+/** Returns the ids of the overview's own sections that exist for this API. */
+function listOverviewSectionIds(api: LoadedApi): string[] {
+  const ids: string[] = [];
+  if (api.securitySchemes.length) ids.push(OVERVIEW_IDS.authentication, ...api.securitySchemes.map((s) => s.anchor));
+  ids.push(OVERVIEW_IDS.servers);
+  if (hasAboutSection(api)) ids.push(OVERVIEW_IDS.about);
+  ids.push(OVERVIEW_IDS.download);
+  return ids;
 }
 
 /** Returns whether the overview shows a contact/licence section. */

@@ -91,7 +91,8 @@ function finishTree(tree: Root, options: DescriptionOptions): Heading[] {
   collectElements(tree, elements);
   const depths = elements.map((e) => headingDepth(e)).filter((d): d is number => d !== undefined);
   const shift = depths.length ? base - Math.min(...depths) : 0;
-  const ids = new Set<string>();
+  // In-page links may target our own section ids (reserved) and the description's headings.
+  const ids = new Set<string>(options.headingIds ? options.reservedIds ?? [] : []);
 
   for (const el of elements) {
     delete el.properties.id;

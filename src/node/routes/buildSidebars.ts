@@ -116,3 +116,16 @@ export function findTrail(items: SidebarItem[], url: string, trail: { label: str
   }
   return undefined;
 }
+
+/**
+ * The trail of every link of a sidebar, by href, in one walk: the same answer as findTrail for each (the first
+ * place a URL appears wins), without walking the whole tree once per page (10,000 operations made that 10⁸ steps).
+ */
+export function mapTrails(items: SidebarItem[], trail: { label: string; href?: string }[] = [], out = new Map<string, { label: string; href?: string }[]>()): Map<string, { label: string; href?: string }[]> {
+  for (const item of items) {
+    if (item.type === 'link') { if (!out.has(item.href)) out.set(item.href, trail); continue; }
+    if (item.href && !out.has(item.href)) out.set(item.href, trail);
+    mapTrails(item.items, [...trail, { label: item.label, href: item.href }], out);
+  }
+  return out;
+}

@@ -4,7 +4,7 @@ import type { Route, Sidebar, Heading } from '../../shared/types.js';
 import { error, type Diagnostic } from '../diagnostics.js';
 import type { CategoryMeta } from '../content/collectContent.js';
 import type { SidebarEntryConfig } from '../configTypes.js';
-import { buildSidebars, findTrail, flattenSidebar, type CategoryPage } from './buildSidebars.js';
+import { buildSidebars, flattenSidebar, mapTrails, type CategoryPage } from './buildSidebars.js';
 import { outputPathFor, slugify, humanize } from './urls.js';
 
 export interface PageInput {
@@ -122,14 +122,17 @@ export function createRouteGraph(input: RouteGraphInput): { graph: RouteGraph; d
   const placed = new Set<string>();
   for (const sidebar of built.sidebars) {
     sidebars[sidebar.id] = sidebar;
-    const flat = flattenSidebar(sidebar.items).filter((l, i, all) => all.findIndex((x) => x.href === l.href) === i);
+    // First occurrence of each href (a Set, not findIndex: that was quadratic in the number of links).
+    const hrefs = new Set<string>();
+    const flat = flattenSidebar(sidebar.items).filter((l) => !hrefs.has(l.href) && hrefs.add(l.href));
+    const trails = mapTrails(sidebar.items);
     flat.forEach((link, i) => {
       const route = byUrl.get(link.href);
       if (!route || placed.has(route.url)) return;
       placed.add(route.url);
       route.sidebarId = sidebar.id;
       pagination.set(route.url, { previous: flat[i - 1], next: flat[i + 1] });
-      breadcrumbs.set(route.url, findTrail(sidebar.items, route.url) ?? []);
+      breadcrumbs.set(route.url, trails.get(route.url) ?? []);
     });
   }
   return { graph: { routes: unique, byUrl, sidebars, pagination, breadcrumbs, tags, categoryPages }, diagnostics };

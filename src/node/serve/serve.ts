@@ -14,10 +14,18 @@ export async function serve(options: ServeOptions): Promise<number> {
   }
   const started = performance.now();
   const stopRequested = waitForStopSignal();
+  // Ctrl-C during the first build (seconds on a large spec) stops it instead of waiting for it.
+  const startup = new AbortController();
+  void stopRequested.promise.then(() => startup.abort());
   let server: DevServer;
   try {
-    server = await startDevServer({ root: options.root, spec: options.spec, port, host: options.host, verbose: options.verbose });
+    server = await startDevServer({ root: options.root, spec: options.spec, port, host: options.host, verbose: options.verbose, signal: startup.signal });
   } catch (e) {
+    if (startup.signal.aborted) {
+      process.stdout.write('\ndocgen serve: stopped before the first build finished\n');
+      stopRequested.dispose();
+      return 0;
+    }
     const err = e as NodeJS.ErrnoException;
     const reason = err.code === 'EADDRINUSE' ? `ports ${port} to ${port + 19} are all in use; pass a free one with --port`
       : err.code === 'EACCES' ? `no permission to listen on port ${port}; use a port above 1023`

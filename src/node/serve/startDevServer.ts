@@ -31,6 +31,8 @@ export interface DevServerOptions {
   /** Where progress lines go (default stdout) and where diagnostics go (default stderr). */
   log?: (line: string) => void;
   logError?: (line: string) => void;
+  /** Aborting during start-up stops the first build early; startDevServer then rejects with an AbortError. */
+  signal?: AbortSignal;
 }
 
 export interface RebuildReport {
@@ -72,6 +74,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const renderBuilder = createRenderModuleBuilder();
   const cache = new BuildCache();
   let renderModule: RenderModule | undefined;
+  // A template that does not compile keeps failing every rebuild until it is fixed, even when the edit that
+  // triggered the rebuild was elsewhere: the overlay must not go away while the templates are broken.
+  let templateProblems: Diagnostic[] = [];
   let config = await tryResolveConfig(options, cache);
   let targets: WatchTargets = listWatchTargets(options.root, config);
   const site: ServedSite = { files: new Map(), baseUrl: config?.baseUrl ?? '/' };
@@ -89,10 +94,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const queue = createRebuildQueue(async (batch) => { await started; await rebuild(batch); }, options.debounceMs ?? 30);
   // The watcher scans while the first build runs: a change made during that build is queued, not lost.
   const watcherReady = startWatcher(targets.paths, (file) => queue.add(file), (e) => logError(`docgen serve: watcher error: ${e.message}`));
-  const first = await runBuild([]);
+  const first = await runBuild({ files: [], signal: options.signal });
   const watcher: FSWatcher = await watcherReady;
   let port: number;
   try {
+    options.signal?.throwIfAborted();
     port = await listenOnFreePort(server, options.port ?? 3000, options.host ?? '127.0.0.1');
   } catch (e) {
     closed = true;
@@ -108,7 +114,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (closed) return;
     const files = [...batch.files];
     const kinds = new Set(files.map((f) => classifyChange(f, targets)));
-    const extra: Diagnostic[] = [];
     const startedAt = performance.now();
     // What the cache must forget; the render module's identity is part of every page's key already.
     if (kinds.has('config')) cache.invalidate('all');
@@ -117,7 +122,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (kinds.has('style')) cache.invalidate('assets');
     if (kinds.has('config')) {
       config = await tryResolveConfig(options, cache);
-      site.baseUrl = config?.baseUrl ?? site.baseUrl;
+      // Folders the new config no longer names stay watched: harmless, and a later edit may name them again.
       const next = listWatchTargets(options.root, config);
       const added = next.paths.filter((p) => !targets.paths.includes(p));
       if (added.length) watcher.add(added);
@@ -126,32 +131,33 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (kinds.has('template') && renderBuilder.available) {
       const compiled = await renderBuilder.build();
       if (compiled.module) renderModule = compiled.module;
-      extra.push(...compiled.diagnostics);
+      templateProblems = compiled.diagnostics;
     }
     const before = new Map(files.map((f) => [f, mtimeOf(f)]));
-    await runBuild(files, extra, batch.firstChangeAt, startedAt);
+    await runBuild({ files, blockers: templateProblems, firstChangeAt: batch.firstChangeAt, startedAt });
     // chokidar drops a second change to the same file within 50 ms; if a file moved on while it was being
     // built, build again rather than serve a half-saved version.
     for (const [f, mtime] of before) if (mtimeOf(f) !== mtime) queue.add(f);
   }
 
-  async function runBuild(files: string[], extra: Diagnostic[] = [], firstChangeAt?: number, started = performance.now()): Promise<RebuildReport> {
+  /** One build() into a fresh MemoryWriter; on success swaps the served site and tells the changed pages. */
+  async function runBuild(run: { files: string[]; blockers?: Diagnostic[]; firstChangeAt?: number; startedAt?: number; signal?: AbortSignal }): Promise<RebuildReport> {
+    const { files, blockers = [], firstChangeAt, startedAt = performance.now(), signal } = run;
     const id = ++buildId;
     const writer = new MemoryWriter();
     let result: Awaited<ReturnType<typeof build>>;
-    if (extra.some((d) => d.severity === 'error')) {
-      result = { ok: false, diagnostics: extra, pages: 0, timings: {}, sizes: new Map() };
+    if (blockers.length) {
+      result = { ok: false, diagnostics: blockers, pages: 0, timings: {}, sizes: new Map() };
     } else {
       try {
-        result = await build({ root: options.root, spec: options.spec, writer, renderModule, cache });
-        result.diagnostics.unshift(...extra);
+        result = await build({ root: options.root, spec: options.spec, writer, renderModule, cache, signal });
       } catch (e) {
         result = { ok: false, diagnostics: [error('internal', `Internal error while building: ${(e as Error).message}`, { cause: e })], pages: 0, timings: {}, sizes: new Map() };
       }
     }
-    const buildMs = performance.now() - started;
+    const buildMs = performance.now() - startedAt;
     const report: RebuildReport = { id, ok: result.ok, pages: result.pages, files, changedPages: [], buildMs, timings: result.timings, diagnostics: result.diagnostics };
-    if (closed) return report;
+    if (closed || signal?.aborted) return report;
     printDiagnostics(result.diagnostics);
     if (result.ok) {
       const previous = site.files;
@@ -162,6 +168,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         if (pageChanged(pathname, previous, next)) client.send('reload', { id, changed: report.changedPages });
       }
       site.files = next;
+      site.baseUrl = config?.baseUrl ?? site.baseUrl;
       site.errors = undefined;
       channel.broadcast('built', { id, changed: report.changedPages });
     } else {
@@ -169,7 +176,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       channel.broadcast('build-error', { id, messages: site.errors });
     }
     if (firstChangeAt !== undefined) report.changeToEventMs = performance.now() - firstChangeAt;
-    if (id > 1) log(describeRebuild(report, options.root, !!options.verbose) + (options.verbose ? `; rendered ${cache.rendered.length}: ${cache.rendered.slice(0, 5).join(' ')}` : ''));
+    if (id > 1) log(describeRebuild(report, options.root, !!options.verbose, cache.rendered));
     for (const listener of listeners) listener(report);
     return report;
   }
@@ -213,11 +220,12 @@ function mtimeOf(file: string): number {
   try { return fs.statSync(file).mtimeMs; } catch { return -1; }
 }
 
-function describeRebuild(r: RebuildReport, root: string, verbose: boolean): string {
+function describeRebuild(r: RebuildReport, root: string, verbose: boolean, rendered: string[]): string {
   const files = r.files.map((f) => (f.startsWith(root + '/') ? f.slice(root.length + 1) : f));
   const what = files.length > 3 ? `${files.slice(0, 3).join(', ')} and ${files.length - 3} more` : files.join(', ');
   const time = `${Math.round(r.buildMs)} ms${r.changeToEventMs !== undefined ? `, change to reload ${Math.round(r.changeToEventMs)} ms` : ''}`;
-  const stages = verbose ? '\n    ' + Object.entries(r.timings).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ') : '';
+  const stages = !verbose ? '' : '\n    ' + Object.entries(r.timings).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')
+    + (r.ok ? `; rendered ${rendered.length} page${rendered.length === 1 ? '' : 's'}, reused the others` : '');
   if (!r.ok) return `✗ ${what}: build failed (${time}); still serving the last good build${stages}`;
   const pages = r.changedPages.length === 0 ? 'no page changed' : r.changedPages.length <= 3 ? `updated ${r.changedPages.join(', ')}` : `${r.changedPages.length} pages changed`;
   return `✓ ${what}: ${pages} (${time})${stages}`;

@@ -1,5 +1,6 @@
 // One URL per page type, the set every browser gate visits.
 import fs from 'node:fs';
+import type { Page } from 'playwright-core';
 import type { BuiltSite } from './buildSiteOnce.js';
 
 export interface PageType {
@@ -8,9 +9,11 @@ export interface PageType {
   path: string;
   /** Route whose file must exist in the build ('/404' for the not-found page). */
   route: string;
+  /** HTTP status the static server answers with: 404 for the not-found page, else 200. */
+  status: 200 | 404;
 }
 
-const FIXED: PageType[] = [
+const FIXED: Omit<PageType, 'status'>[] = [
   { name: 'home', path: '/', route: '/' },
   { name: 'doc page', path: '/docs/intro', route: '/docs/intro' },
   { name: 'tags index', path: '/docs/tags', route: '/docs/tags' },
@@ -26,9 +29,9 @@ const FIXED: PageType[] = [
 export function listPageTypes(site: BuiltSite): PageType[] {
   const operation = pickOperationWithBody(site);
   return [
-    ...FIXED,
-    { name: `API operation (${operation.why})`, path: operation.route, route: operation.route },
-    { name: '404 page', path: '/this-page-does-not-exist', route: '/404' },
+    ...FIXED.map((t) => ({ ...t, status: 200 as const })),
+    { name: `API operation (${operation.why})`, path: operation.route, route: operation.route, status: 200 },
+    { name: '404 page', path: '/this-page-does-not-exist', route: '/404', status: 404 },
   ];
 }
 
@@ -45,4 +48,10 @@ function pickOperationWithBody(site: BuiltSite): { route: string; why: string } 
   const post = operations.find((p) => p.route.startsWith('/docs/api/post-'));
   if (post) return { route: post.route, why: 'POST; the spec has no request body' };
   return { route: '/docs/api/post-shows-show', why: 'none found in the build' };
+}
+
+/** Loads the page type's URL and throws unless the server answered with the page type's status. */
+export async function gotoPageType(page: Page, origin: string, type: PageType, search = ''): Promise<void> {
+  const response = await page.goto(origin + type.path + search, { waitUntil: 'load' });
+  if (response?.status() !== type.status) throw new Error(`${type.path}: HTTP ${response?.status()}, expected ${type.status} (is the ${type.name} missing from the build?)`);
 }

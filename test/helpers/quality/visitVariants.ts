@@ -2,6 +2,7 @@
 // and 390 px wide, and at 390 px the drawer closed then open. One load per colour mode: the width changes by
 // resizing the viewport and the drawer opens by a click on its summary, as a reader would do it.
 import type { Browser, Page } from 'playwright-core';
+import { gotoPageType, type PageType } from './listPageTypes.js';
 
 export interface Variant {
   theme: 'light' | 'dark';
@@ -20,15 +21,15 @@ export function describeVariant(v: Variant): string {
  * Calls check(page, variant) in each of the six variants of origin+path and resolves to the results in order;
  * the two colour modes run side by side, each in its own context. Throws when a variant's state cannot be reached.
  */
-export async function visitVariants<T>(browser: Browser, origin: string, path: string, check: (page: Page, v: Variant) => Promise<T>): Promise<T[]> {
+export async function visitVariants<T>(browser: Browser, origin: string, type: PageType, check: (page: Page, v: Variant) => Promise<T>): Promise<T[]> {
+  const path = type.path;
   const perTheme = await Promise.all(
     (['light', 'dark'] as const).map(async (theme) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: HEIGHT[1280] }, reducedMotion: 'reduce' });
       try {
         const page = await context.newPage();
-        const url = new URL(path, origin);
-        if (theme === 'dark') url.searchParams.set('docgen-theme', 'dark'); // read by the head script before paint
-        await page.goto(url.href, { waitUntil: 'load' });
+        // ?docgen-theme= is read by the head script before the first paint.
+        await gotoPageType(page, origin, type, theme === 'dark' ? '?docgen-theme=dark' : '');
         const actual = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
         if (actual !== theme) throw new Error(`${path}: expected data-theme="${theme}", found "${actual}"`);
         const results: T[] = [];

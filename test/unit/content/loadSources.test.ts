@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import { loadSources, readSource } from '../../../src/node/content/loadSources.js';
 import { makeTmpDir, writeTree } from '../../helpers/tmpDir.js';
@@ -48,4 +49,18 @@ test('an empty file is read as empty text', (t) => {
   const root = makeTmpDir(t);
   writeTree(root, { 'empty.md': '' });
   assert.deepEqual(readSource(path.join(root, 'empty.md')), { text: '' });
+});
+
+test('an unreadable file is an error naming it, and the others still load', (t) => {
+  if (process.getuid?.() === 0) { t.skip('running as root: permissions do not stop reads'); return; }
+  const root = makeTmpDir(t);
+  writeTree(root, { 'docs/locked.md': 'secret', 'docs/open.md': 'fine' });
+  fs.chmodSync(path.join(root, 'docs/locked.md'), 0o000);
+  t.after(() => fs.chmodSync(path.join(root, 'docs/locked.md'), 0o600));
+  const { files, diagnostics } = loadSources(path.join(root, 'docs'), path.join(root, 'pages'));
+  assert.deepEqual(files.map((f) => f.relPath), ['open.md']);
+  assert.equal(diagnostics.length, 1);
+  assert.equal(diagnostics[0].code, 'read-failed');
+  assert.equal(diagnostics[0].file, path.join(root, 'docs/locked.md'));
+  assert.match(diagnostics[0].hint ?? '', /permissions/);
 });

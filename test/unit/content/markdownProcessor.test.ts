@@ -124,6 +124,13 @@ test('links to Markdown files become routes, with their anchors', () => {
   assert.deepEqual(r.diagnostics, []);
 });
 
+test('with a base URL, internal links and images carry it; the recorded positions stay', () => {
+  const r = render(md(['[o](./other.md#setup) [abs](/docs/x) [rel](./sibling) [h](#local) [ext](https://e.com/) ![s](./img/shot.png) ![r](/img/root.png)']), context({ baseUrl: '/sub/' }));
+  const urls = [...r.html.matchAll(/(?:href|src)="([^"]*)"/g)].map((m) => m[1]);
+  assert.deepEqual(urls, ['/sub/docs/guide/other#setup', '/sub/docs/x', '/sub/docs/guide/sibling', '#local', 'https://e.com/', '/sub/assets/img/shot.0123456789.png', '/sub/img/root.png']);
+  assert.deepEqual(r.links.map((l) => l.href), ['/sub/docs/guide/other#setup', '/sub/docs/x', '/sub/docs/guide/sibling', '/docs/guide/page#local', '/sub/assets/img/shot.0123456789.png', '/sub/img/root.png']);
+});
+
 test('a link to a missing .md file is a warning at file:line:col counted after front matter', () => {
   const r = render(md(['First line.', '', 'See [the missing doc](./missing.md#part) here.']), context({ lineOffset: 5 }));
   assert.equal(r.diagnostics.length, 1);
@@ -184,5 +191,14 @@ test('an empty document renders to nothing without diagnostics', () => {
   const r = render('', context());
   assert.equal(r.html, '');
   assert.deepEqual(r.headings, []);
+  assert.deepEqual(r.diagnostics, []);
+});
+
+test('10,000 headings: every one gets a unique id', () => {
+  const text = Array.from({ length: 10_000 }, (_, i) => `## Step ${i % 100}\n\nText ${i}.\n`).join('\n');
+  const r = render(text, context());
+  assert.equal(r.headings.length, 10_000);
+  assert.equal(new Set(r.headings.map((h) => h.id)).size, 10_000);
+  assert.equal(r.headings[100].id, 'step-0-1');
   assert.deepEqual(r.diagnostics, []);
 });

@@ -72,7 +72,7 @@ test('severity warn makes warnings', () => {
 });
 
 test('with a base URL, links must stay under it', () => {
-  const pages = [page('/docs/a', ['/base/docs/b', '/base/', '/docs/b']), page('/docs/b', []), page('/', [])];
+  const pages = [page('/docs/a', ['/base/docs/b', '/base/', '/docs/b', 'b', '../docs/b#x']), page('/docs/b', [], ['x']), page('/', [])];
   const diags = check(pages, { baseUrl: '/base/' });
   assert.equal(diags.length, 1);
   assert.match(diags[0].message, /outside the base URL/);

@@ -28,6 +28,7 @@ async function routesOf(name: string) {
 const expectations: Record<string, string[]> = {
   basic: [],
   'no-config': [],
+  'base-url': [],
   'broken-link': ['broken-markdown-link', 'broken-image'],
   'bad-front-matter': ['front-matter-type', 'front-matter-unknown-key', 'front-matter-yaml'],
   'slug-collision': ['bad-slug', 'route-collision'],

@@ -16,6 +16,9 @@ export function rehypeLinks() {
     const data = file.data as DocgenFileData;
     const ctx = data.context;
     const at = (node: Element) => ({ line: (node.position?.start.line ?? 1) + ctx.lineOffset, column: node.position?.start.column ?? 1 });
+    // Markdown speaks in routes ('/docs/x'); the HTML needs the base URL in front, like the templates' <Link>.
+    const base = (ctx.baseUrl ?? '/').replace(/\/$/, '');
+    const withBase = (href: string) => (base && href.startsWith('/') && !href.startsWith('//') ? base + href : href);
 
     visit(tree, 'element', (node) => {
       // Elements without a position were made by our own plugins (heading anchors): nothing to report from the source.
@@ -38,15 +41,20 @@ export function rehypeLinks() {
             data.unresolvedLinks.push(original);
             return;
           }
-          node.properties.href = route + (hash ? '#' + hash : '');
+          node.properties.href = withBase(route + (hash ? '#' + hash : ''));
         } else if (!pathPart.startsWith('/')) {
-          node.properties.href = resolveAgainst(ctx.url, pathPart) + (hash ? '#' + hash : '');
+          node.properties.href = withBase(resolveAgainst(ctx.url, pathPart) + (hash ? '#' + hash : ''));
+        } else {
+          node.properties.href = withBase(original);
         }
         data.links.push({ href: node.properties.href as string, original, ...at(node) });
       } else if (node.tagName === 'img' && typeof node.properties.src === 'string') {
         const original = node.properties.src;
         if (!original || external.test(original) || original.startsWith('/')) {
-          if (original.startsWith('/')) data.links.push({ href: original, original, ...at(node) });
+          if (original.startsWith('/')) {
+            node.properties.src = withBase(original);
+            data.links.push({ href: node.properties.src, original, ...at(node) });
+          }
           return;
         }
         const source = path.resolve(path.dirname(ctx.file), decodeURI(splitHash(original)[0]));
@@ -56,9 +64,9 @@ export function rehypeLinks() {
           data.unresolvedLinks.push(original); // already reported: the link checker skips it
           return;
         }
-        node.properties.src = asset;
+        node.properties.src = withBase(asset);
         if (node.properties.loading === undefined) node.properties.loading = 'lazy';
-        data.links.push({ href: asset, original, ...at(node) });
+        data.links.push({ href: node.properties.src, original, ...at(node) });
       }
     });
   };

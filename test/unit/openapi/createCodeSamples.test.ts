@@ -1,0 +1,82 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { createCodeSamples, createHarRequest } from '../../../src/node/openapi/createCodeSamples.js';
+import { highlightToHtml } from '../../../src/node/content/highlight.js';
+import { highlightCode } from '../../../src/node/openapi/highlightCode.js';
+import type { ApiOperation, LoadedApi } from '../../../src/node/openapi/types.js';
+import { fixture } from '../../helpers/repoPaths.js';
+import { apiOptions, loadOrFail } from './helpers.js';
+
+const zooSpec = path.join(fixture('openapi-schemas'), 'spec.yaml');
+
+function miniApi(op: Partial<ApiOperation>): { api: LoadedApi; op: ApiOperation } {
+  const full: ApiOperation = {
+    id: 'x', method: 'post', path: '/pets/{petId}/toys', deprecated: false, tags: [], parameters: [], responses: [], callbacks: [],
+    security: [[{ scheme: 'key', scopes: [] }]], servers: [{ url: 'https://api.example.org/v1' }], customSamples: [], ...op,
+  };
+  const api = {
+    options: apiOptions,
+    securitySchemes: [{ key: 'key', anchor: 'auth-key', type: 'apiKey', in: 'header', name: 'X-Api-Key' }],
+    schemas: { names: new WeakMap(), resolveRef: () => undefined },
+  } as unknown as LoadedApi;
+  return { api, op: full };
+}
+
+test('curl for a POST with a JSON body and a path parameter has the right method, URL, headers and body', () => {
+  const { api, op } = miniApi({
+    parameters: [
+      { name: 'petId', in: 'path', required: true, deprecated: false, schema: { type: 'integer' }, example: 7 },
+      { name: 'dryRun', in: 'query', required: true, deprecated: false, schema: { type: 'boolean' } },
+      { name: 'page', in: 'query', required: false, deprecated: false, schema: { type: 'integer' } },
+    ],
+    requestBody: {
+      required: true,
+      content: [{ contentType: 'application/json', examples: [], schema: { type: 'object', required: ['name'], properties: { name: { type: 'string', example: 'Ball' } } } }],
+    },
+  });
+  const curl = createCodeSamples(api, op).find((s) => s.id === 'curl')!;
+  assert.match(curl.code, /--request POST/);
+  assert.match(curl.code, /--url 'https:\/\/api\.example\.org\/v1\/pets\/7\/toys\?dryRun=true'/);
+  assert.doesNotMatch(curl.code, /page=/, 'optional query parameters are left out');
+  assert.match(curl.code, /--header 'X-Api-Key: <KEY>'/);
+  assert.match(curl.code, /--header 'content-type: application\/json'|--header 'Content-Type: application\/json'/);
+  assert.match(curl.code, /"name": "Ball"/);
+  assert.match(curl.html, /<span class="token/, 'highlighted');
+});
+
+test('nine languages by default, in order; the python sample uses requests', () => {
+  const { api, op } = miniApi({ method: 'get', path: '/pets' });
+  const samples = createCodeSamples(api, op);
+  assert.deepEqual(samples.map((s) => s.id), ['python', 'curl', 'csharp', 'go', 'nodejs', 'ruby', 'php', 'java', 'powershell']);
+  assert.match(samples[0].code, /import requests/);
+  assert.match(samples.find((s) => s.id === 'java')!.code, /Unirest\.get/);
+});
+
+test('bearer and query API keys are placed where their scheme says', () => {
+  const { api, op } = miniApi({ method: 'get', path: '/me', security: [[{ scheme: 'oauth', scopes: ['read'] }, { scheme: 'q', scopes: [] }]] });
+  (api as any).securitySchemes = [
+    { key: 'oauth', anchor: 'a', type: 'oauth2' },
+    { key: 'q', anchor: 'b', type: 'apiKey', in: 'query', name: 'api_key' },
+  ];
+  const har = createHarRequest(api, op);
+  assert.deepEqual(har.headers, [{ name: 'Authorization', value: 'Bearer <ACCESS_TOKEN>' }]);
+  assert.deepEqual(har.queryString, [{ name: 'api_key', value: '<Q>' }]);
+});
+
+test('x-codeSamples from the spec come first and replace the generated sample of that language', async () => {
+  const api = await loadOrFail(zooSpec);
+  const op = api.operations.find((o) => o.id === 'list-keepers')!;
+  const samples = createCodeSamples(api, op);
+  assert.equal(samples[0].label, 'cURL (custom)');
+  assert.equal(samples[0].id, 'curl');
+  assert.equal(samples.filter((s) => s.id === 'curl').length, 1);
+  assert.equal(samples.length, 9);
+});
+
+test('the fast highlighter gives the same HTML as the shared one, up to entity spelling', () => {
+  const code = 'const a = "<b>" && 1; // x';
+  const normalise = (html: string) => html.replace(/&#x3C;/g, '&lt;').replace(/&#x26;/g, '&amp;').replace(/&gt;/g, '>').replace(/&quot;/g, '"');
+  assert.equal(normalise(highlightCode(code, 'javascript')), normalise(highlightToHtml(code, 'javascript')));
+  assert.equal(highlightCode('<x>', 'no-such-language'), '&lt;x&gt;');
+});

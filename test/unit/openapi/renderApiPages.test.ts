@@ -1,0 +1,111 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { createApiRoutes } from '../../../src/node/openapi/index.js';
+import { fixture } from '../../helpers/repoPaths.js';
+import { checkAnchors, loadOrFail, renderRoute, visibleText } from './helpers.js';
+
+const zooSpec = path.join(fixture('openapi-schemas'), 'spec.yaml');
+
+async function page(url: string) {
+  const api = await loadOrFail(zooSpec);
+  const route = createApiRoutes(api).routes.find((r) => r.url === url)!;
+  const html = renderRoute(api, route);
+  return { api, route, html, text: visibleText(html) };
+}
+
+test('an operation page has everything in the HTML: endpoint, parameters, responses, schema, first code sample', async () => {
+  const { html, text, route } = await page('/docs/api/get-animal');
+  assert.match(html, /^<div class="dg-api dg-api-op"><h1 class="dg-api-op__title">Get an animal<\/h1>/);
+  assert.match(html, /<span class="dg-method dg-method--get">GET<\/span>/);
+  assert.match(html, /<span class="dg-api-endpoint__param">\{animalId\}<\/span>/);
+  assert.match(text, /Server: https:\/\/api\.zoo\.example\.com\/v2/);
+  assert.match(html, /<li class="dg-schema__row" id="path-animal-id">/);
+  assert.match(text, /animalId integer required Id of the animal\. Example: 42/);
+  assert.match(html, /id="query-fields"/);
+  assert.match(text, /X-Trace string deprecated/);
+  assert.match(html, /<h3 id="response-200" class="dg-api-response__title">200 OK<\/h3>/);
+  assert.match(html, /id="response-200-name"/);
+  assert.match(text, /name string required Example: "Rex" Constraints: length >= 1 ?, length <= 50/);
+  assert.match(text, /X-Rate-Limit integer Calls left\./);
+  assert.match(text, /"message" ?: "No such animal"/, 'the spec example');
+  assert.match(text, /"createdAt" ?: "2024-01-15T09:30:00Z"/, 'a generated example');
+  // The first code sample is checked, and its panel is present and highlighted.
+  const radio = /<input[^>]*id="code-samples-python"[^>]*>/.exec(html)?.[0] ?? '';
+  for (const attr of ['type="radio"', 'class="dg-tabs__radio"', 'name="code-samples"', 'value="python"', 'data-tab-value="python"', 'checked=""']) {
+    assert.ok(radio.includes(attr), `${attr} in ${radio}`);
+  }
+  assert.doesNotMatch(/<input[^>]*id="code-samples-curl"[^>]*>/.exec(html)?.[0] ?? '', /checked/);
+  assert.match(html, /<div class="dg-tabs__panel" data-tab-value="python"><pre class="dg-code language-python"><code class="language-python"><span class="token keyword">import<\/span> requests/);
+  assert.match(text, /url = "https:\/\/api\.zoo\.example\.com\/v2\/animals\/42"/);
+  assert.deepEqual(checkAnchors(html, route), []);
+});
+
+test('authentication links to the overview, deprecated operations say so, alternatives are listed', async () => {
+  const { html, text } = await page('/docs/api/update-animal');
+  assert.match(html, /<a href="\/docs\/api\/schema-zoo-api#auth-zoo-key">ZooKey<\/a>/);
+  assert.match(html, /<a href="\/docs\/api\/schema-zoo-api#auth-o-auth">OAuth<\/a>/);
+  assert.match(text, /with scopes animals:write/);
+  assert.match(text, /Deprecated\. This operation is deprecated/);
+  assert.match(text, /Request body required/);
+  assert.doesNotMatch(html, /id="request-body-id"/, 'readOnly id not in the request');
+  assert.match(html, /id="request-body-secret"/);
+});
+
+test('oneOf, discriminator, links and callbacks render; the callback body refers back to the schema above', async () => {
+  const { html, text, route } = await page('/docs/api/create-pet');
+  assert.match(text, /Exactly one of: 1\. Cat object/);
+  assert.match(text, /Discriminator: kind cat → Cat dog → Dog/);
+  assert.match(text, /GetAnimal : getAnimal with animalId = \$response\.body#\/id/);
+  assert.match(html, /<a href="\/docs\/api\/get-animal">getAnimal<\/a>/);
+  assert.match(html, /<h3 id="callback-on-adopted">onAdopted<\/h3>/);
+  assert.match(text, /Shown above: Pet/);
+  assert.match(text, /"kind" ?: "cat"/, 'example uses the discriminator value');
+  assert.deepEqual(checkAnchors(html, route), []);
+});
+
+test('a circular schema links back instead of recursing; custom samples come first', async () => {
+  const { html, text, route } = await page('/docs/api/list-keepers');
+  assert.match(html, /Circular reference: <a href="#response-200-items">Keeper<\/a>/);
+  assert.match(html, /<label class="dg-tabs__label" for="code-samples-curl">cURL \(custom\)<\/label>/);
+  assert.match(text, /curl https:\/\/api\.zoo\.example\.com\/v2\/keepers/);
+  assert.deepEqual(checkAnchors(html, route), []);
+});
+
+test('the overview shows version, description with TOC ids, auth schemes, servers, contact, licence and the download', async () => {
+  const { html, text, route } = await page('/docs/api/schema-zoo-api');
+  assert.match(html, /<h1>Schema Zoo API<\/h1>/);
+  assert.match(text, /Version 2\.1\.0/);
+  assert.match(html, /<h2 id="getting-started">Getting started<\/h2>/);
+  assert.match(html, /<a href="#authentication">authentication<\/a>/, 'in-page links of the description to our ids are kept');
+  assert.match(html, /<h3 id="auth-zoo-key">ZooKey<\/h3>/);
+  assert.match(text, /Header name X-Zoo-Key/);
+  assert.match(text, /Authorization code flow Authorization URL https:\/\/zoo\.example\.com\/oauth\/authorize/);
+  assert.match(text, /animals:write — Change animals/);
+  assert.match(text, /https:\/\/api\.zoo\.example\.com\/v2 — Production/);
+  assert.match(text, /Licence MIT/);
+  assert.match(html, /<a href="\/openapi\/spec\.yaml" download="">Download OpenAPI spec \(YAML\)<\/a>/);
+  assert.match(html, /<a href="\/openapi\/spec\.json" download="">Download OpenAPI spec \(JSON\)<\/a>/);
+  assert.deepEqual(checkAnchors(html, route), []);
+});
+
+test('the index has the overview card and a card per tag with its description and operation count', async () => {
+  const { html, text, route } = await page('/docs/category/api');
+  assert.match(html, /<a class="dg-card__link" href="\/docs\/api\/schema-zoo-api"><h2 class="dg-card__title" id="introduction">Introduction<\/h2>/);
+  assert.match(text, /animals Animals of the zoo\. 3 operations/);
+  assert.match(text, /keepers People who care for them\. 1 operation/);
+  assert.match(html, /href="\/docs\/api\/get-animal"><h2 class="dg-card__title" id="tag-animals">/);
+  assert.match(text, /Other operations 1 operation/);
+  assert.deepEqual(checkAnchors(html, route), []);
+});
+
+test('descriptions are sanitised: scripts, event handlers and javascript: links never reach the page', async () => {
+  const api = await loadOrFail(zooSpec);
+  const op = api.operations[0];
+  op.description = 'Hi <script>alert(1)</script><img src="https://x.example/a.png" onerror="alert(2)"> [x](javascript:alert(3)) <a href="/docs/elsewhere">rel</a>';
+  const route = createApiRoutes(api).routes.find((r) => r.key === op.id)!;
+  const html = renderRoute(api, route);
+  assert.doesNotMatch(html, /<script|onerror|javascript:/i);
+  assert.doesNotMatch(html, /href="\/docs\/elsewhere"/, 'relative links of the spec owner\'s site are not left dangling');
+  assert.match(html, /href="https:\/\/zoo\.example\.com\/docs\/elsewhere"/, 'they resolve against the spec\'s own site');
+});
