@@ -176,6 +176,16 @@ describe('build', { concurrency: 4 }, () => {
     assert.doesNotMatch(stderr, stackTrace);
   });
 
+  test('a link to a missing .md file only warns: exit 0, the warning at its line, counted in the summary', async (t) => {
+    const root = makeTmpDir(t);
+    writeTree(root, { 'content/docs/only.md': '---\ntitle: Only\n---\n\nSee [the plan](./plan.md).\n' });
+    const r = await runDocgen(['build', '--root', root, '--out', path.join(root, 'out')], { cwd: root });
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stderr, /^content\/docs\/only\.md:5:5  warning  Markdown link to a missing file: \.\/plan\.md$/m);
+    assert.match(r.stdout, /1 warning\.$/m);
+    assert.ok(fs.existsSync(path.join(root, 'out/docs/only/index.html')));
+  });
+
   test('an empty file builds; a file that is not UTF-8 is an error at its line', async (t) => {
     const root = makeTmpDir(t);
     writeTree(root, {

@@ -1,7 +1,7 @@
 // From a validated, dereferenced OpenAPI document to the LoadedApi model. Pure: no I/O.
 import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics.js';
-import { createOperationPageId, kebabCase, slugifyAnchor } from './kebabCase.js';
+import { createOperationPageId, createOverviewPageId, slugifyAnchor } from './kebabCase.js';
 import { splitPointer } from './parseSpecText.js';
 import { readOperation } from './readOperation.js';
 import type { ApiOperation, ApiOptions, ApiSecurityScheme, ApiTag, LoadedApi, SchemaIndex, SchemaObject, SpecFile } from './types.js';
@@ -47,7 +47,7 @@ export function createApiModel({ document, specPath, options, raw, json }: Model
     }
   }
 
-  const overviewId = kebabCase(String(info.title ?? '')) || 'api';
+  const overviewId = createOverviewPageId(String(info.title ?? ''));
   if (byPageId.has(overviewId)) {
     const op = byPageId.get(overviewId)!;
     diagnostics.push(

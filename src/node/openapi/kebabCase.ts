@@ -12,6 +12,14 @@ export function kebabCase(text: string): string {
     .toLowerCase();
 }
 
+/**
+ * Returns the overview page id for the spec's title: lower-cased first, then hyphenated ('BetaSeries API' ->
+ * 'betaseries-api', the URL the site has always had), unlike operation ids, which split camelCase words.
+ */
+export function createOverviewPageId(title: string): string {
+  return kebabCase(title.toLowerCase()) || 'api';
+}
+
 /** Returns the page id of an operation: kebab(operationId), else kebab(method + path) ('get /pets/{id}' -> 'get-pets-id'). */
 export function createOperationPageId(method: string, path: string, operationId?: string): string {
   const fromId = operationId ? kebabCase(operationId) : '';

@@ -62,7 +62,10 @@ export function createRenderModuleBuilder(): RenderModuleBuilder {
           })),
         };
       }
-      dir ??= fs.mkdtempSync(path.join(packageRoot, 'dist', '.serve-render-'));
+      if (!dir) {
+        removeAbandonedDirs();
+        dir = fs.mkdtempSync(path.join(packageRoot, 'dist', `.serve-render-${process.pid}-`));
+      }
       const file = path.join(dir, `render-${++count}.mjs`);
       fs.writeFileSync(file, code);
       try {
@@ -79,4 +82,20 @@ export function createRenderModuleBuilder(): RenderModuleBuilder {
       dir = undefined;
     },
   };
+}
+
+/** Removes folders left by dev servers that were killed before they could clean up (their pid is gone). */
+function removeAbandonedDirs(): void {
+  const dist = path.join(packageRoot, 'dist');
+  let names: string[];
+  try { names = fs.readdirSync(dist); } catch { return; }
+  for (const name of names) {
+    const pid = Number(/^\.serve-render-(\d+)-/.exec(name)?.[1]);
+    if (!pid || pid === process.pid || isAlive(pid)) continue;
+    fs.rmSync(path.join(dist, name), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try { process.kill(pid, 0); return true; } catch (e) { return (e as NodeJS.ErrnoException).code === 'EPERM'; }
 }

@@ -1,6 +1,7 @@
 // The dev server's request handler: serves only the in-memory site of the last good build, with clean URLs,
 // the 404 page, no-cache + ETag headers, and the live-reload client injected into HTML. GET and HEAD only.
 import type http from 'node:http';
+import type { Duplex } from 'node:stream';
 import crypto from 'node:crypto';
 import { contentTypeOf, decodeRequestPath, findSiteFile } from './resolveRequestPath.js';
 import { createErrorPage, injectReloadClient, reloadClientPath, reloadClientSource, reloadEventsPath } from './reloadClient.js';
@@ -35,8 +36,8 @@ export function createRequestHandler(getSite: () => ServedSite, channel: ReloadC
     const target = req.url ?? '/';
     const bare = target.replace(/[?#].*$/s, '');
     if (bare === reloadEventsPath) {
-      const page = new URL(target, 'http://x').searchParams.get('page') ?? '/';
-      channel.connect(req, res, page, greeting());
+      if (req.method === 'HEAD') { res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' }).end(); return; }
+      channel.connectEventStream(req, res, pageOf(target), greeting());
       return;
     }
     if (bare === reloadClientPath) {
@@ -65,6 +66,20 @@ export function createRequestHandler(getSite: () => ServedSite, channel: ReloadC
     const served = type.startsWith('text/html') && typeof body === 'string' ? injectReloadClient(body) : body;
     send(req, res, status, type, served, tag);
   };
+}
+
+/** Handles an HTTP upgrade: the reload channel's WebSocket, and nothing else. */
+export function createUpgradeHandler(channel: ReloadChannel, greeting: () => [string, unknown][]) {
+  return (req: http.IncomingMessage, socket: Duplex): void => {
+    const target = req.url ?? '/';
+    if (target.replace(/[?#].*$/s, '') !== reloadEventsPath) { socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n'); return; }
+    channel.connectWebSocket(req, socket, pageOf(target), greeting());
+  };
+}
+
+/** The page a reload connection speaks for: its ?page= parameter. */
+function pageOf(target: string): string {
+  try { return new URL(target, 'http://x').searchParams.get('page') ?? '/'; } catch { return '/'; }
 }
 
 function send(req: http.IncomingMessage, res: http.ServerResponse, status: number, type: string, body: string | Uint8Array, etag: string | undefined) {

@@ -1,36 +1,47 @@
 // The live-reload client, injected into HTML pages by the dev server only (never in `docgen build` output).
 // It is a few lines of plain browser JavaScript kept as a string here: it belongs to serve mode alone, so it does
-// not go into dist/client.js, and the server hands it out at /__docgen/client.js.
+// not go into dist/client.js, and the server hands it out at /__docgen/client.js. A WebSocket, not an
+// EventSource: an open EventSource takes one of the browser's six connections per host for good.
 
 export const reloadClientPath = '/__docgen/client.js';
 export const reloadEventsPath = '/__docgen/events';
 
-// Events from the server:
+// Messages from the server, as JSON {event, data} over a WebSocket:
 //   hello        {session}           on connect; a different session after a reconnect means a new server: reload
 //   reload       {id, changed}       sent only to pages whose output changed
 //   build-error  {id, messages}      a rebuild failed: show the overlay (the page keeps the last good content)
 //   built        {id, changed}       a rebuild succeeded: remove the overlay
 export const reloadClientSource = `(() => {
-  const events = ${JSON.stringify(reloadEventsPath)} + '?page=';
+  const base = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + ${JSON.stringify(reloadEventsPath)} + '?page=';
   let session;
   let overlay;
-  let source;
+  let socket;
   let page;
-  const data = (e) => { try { return JSON.parse(e.data); } catch { return {}; } };
+  let retry;
+  const handlers = {
+    hello(data) {
+      if (session && data.session !== session) location.reload();
+      session = data.session;
+    },
+    reload() { location.reload(); },
+    built() { hide(); },
+    'build-error'(data) { show(data.messages || []); },
+  };
   // The server sends 'reload' only to pages whose output changed, so it must know which page this is.
   // The site's own script navigates without a full load (history.pushState): follow it.
   function connect() {
+    clearTimeout(retry);
     page = location.pathname;
-    if (source) source.close();
-    source = new EventSource(events + encodeURIComponent(page));
-    source.addEventListener('hello', (e) => {
-      const next = data(e).session;
-      if (session && next !== session) location.reload();
-      session = next;
-    });
-    source.addEventListener('reload', () => location.reload());
-    source.addEventListener('built', () => hide());
-    source.addEventListener('build-error', (e) => show(data(e).messages || []));
+    if (socket) { socket.onclose = null; socket.close(); }
+    const current = socket = new WebSocket(base + encodeURIComponent(page));
+    current.onmessage = (m) => {
+      let message;
+      try { message = JSON.parse(m.data); } catch { return; }
+      const handle = handlers[message.event];
+      if (handle) handle(message.data || {});
+    };
+    // The server stopped or restarted: try again; 'hello' from a new server reloads the page.
+    current.onclose = () => { if (socket === current) retry = setTimeout(connect, 1000); };
   }
   const follow = () => { if (location.pathname !== page) connect(); };
   for (const name of ['pushState', 'replaceState']) {

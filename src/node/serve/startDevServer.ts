@@ -10,7 +10,7 @@ import { resolveConfig, type SiteConfig } from '../config.js';
 import { MemoryWriter } from '../output/writer.js';
 import { formatDiagnostic, sortDiagnostics, error, type Diagnostic } from '../diagnostics.js';
 import { createReloadChannel } from './createReloadChannel.js';
-import { createRequestHandler, type ServedSite } from './createRequestHandler.js';
+import { createRequestHandler, createUpgradeHandler, type ServedSite } from './createRequestHandler.js';
 import { createRebuildQueue, type ChangeBatch } from './createRebuildQueue.js';
 import { createRenderModuleBuilder, type RenderModule } from './buildRenderModule.js';
 import { listChangedPages, pageChanged } from './diffSite.js';
@@ -87,6 +87,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const channel = createReloadChannel();
   const greeting = (): [string, unknown][] => [['hello', { session }], ...(site.errors ? [['build-error', { id: buildId, messages: site.errors }] as [string, unknown]] : [])];
   const server = http.createServer(createRequestHandler(() => site, channel, greeting));
+  server.on('upgrade', createUpgradeHandler(channel, greeting));
 
   // Rebuilds wait until the first build is done and the server is up: the first build never overlaps another.
   let markStarted!: () => void;

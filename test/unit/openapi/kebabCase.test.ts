@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { createOperationPageId, kebabCase, slugifyAnchor } from '../../../src/node/openapi/kebabCase.js';
+import { createOperationPageId, createOverviewPageId, kebabCase, slugifyAnchor } from '../../../src/node/openapi/kebabCase.js';
 import { loadApi } from '../../../src/node/openapi/index.js';
 import { fixture } from '../../helpers/repoPaths.js';
 import { apiOptions } from './helpers.js';
@@ -21,6 +21,12 @@ test('createOperationPageId uses the operationId, else method and path', () => {
   assert.equal(createOperationPageId('get', '/pets/{petId}', undefined), 'get-pets-pet-id');
   assert.equal(createOperationPageId('delete', '/', undefined), 'delete');
   assert.equal(createOperationPageId('post', '/v1/charges', '!!!'), 'post-v1-charges');
+});
+
+test('the overview id lower-cases the title before hyphenating: BetaSeries API -> betaseries-api', () => {
+  assert.equal(createOverviewPageId('BetaSeries API'), 'betaseries-api');
+  assert.equal(createOverviewPageId('Swagger Petstore'), 'swagger-petstore');
+  assert.equal(createOverviewPageId('***'), 'api');
 });
 
 test('slugifyAnchor never returns an empty id', () => {
