@@ -202,11 +202,12 @@ const FLOW_NAMES: Record<string, string> = {
 };
 
 function ExternalLink(props: { href: string; text?: string }) {
-  const safe = /^(https?:|mailto:)/i.test(props.href);
-  if (!safe) return <span>{props.text ?? props.href}</span>;
+  // Spec values are untrusted and sometimes sloppy (a leading tab in a licence URL): only http(s)/mailto links.
+  const href = props.href.trim();
+  if (!/^(https?:|mailto:)/i.test(href)) return <span>{props.text ?? href}</span>;
   return (
-    <a href={props.href} rel="noopener noreferrer">
-      {props.text ?? props.href}
+    <a href={href} rel="noopener noreferrer">
+      {props.text ?? href}
     </a>
   );
 }

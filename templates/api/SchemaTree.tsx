@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // A schema as nested lists of properties. Rows with nested content are <details> (deep levels start closed),
 // so the whole tree is in the HTML and usable without JavaScript.
-import type { ReactElement } from 'react';
+import { Fragment, type ReactElement } from 'react';
 import type { SchemaRow } from '../../src/node/openapi/buildSchemaView.js';
 import { Description } from './Description.js';
 
@@ -130,10 +130,10 @@ function Facts(props: { row: SchemaRow }) {
       <li key="enum">
         Possible values:{' '}
         {row.enumValues.map((v, i) => (
-          <span key={i}>
+          <Fragment key={i}>
             {i > 0 ? ', ' : null}
             <code>{v}</code>
-          </span>
+          </Fragment>
         ))}
       </li>,
     );
@@ -145,10 +145,10 @@ function Facts(props: { row: SchemaRow }) {
       <li key="constraints">
         Constraints:{' '}
         {row.constraints.map((c, i) => (
-          <span key={i}>
+          <Fragment key={i}>
             {i > 0 ? ', ' : null}
             <code>{c}</code>
-          </span>
+          </Fragment>
         ))}
       </li>,
     );

@@ -4,6 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -78,28 +79,14 @@ function rawRequest(port: number, target: string, method = 'GET', headers: Recor
 
 interface ServerEvent { event: string; data: { id?: number; changed?: string[]; messages?: string[]; session?: string } }
 
-/** The live-reload stream as the page at `page` would open it; `next` waits for an event by name. */
-async function openEvents(port: number, page: string) {
+/** Reads named events as they arrive; `next` waits for the first unread one with that name. */
+function eventQueue(page: string) {
   const events: ServerEvent[] = [];
   let read = 0;
   let wake: (() => void) | undefined;
-  const req = http.get({ host: '127.0.0.1', port, path: `/__docgen/events?page=${encodeURIComponent(page)}` });
-  const res = await withGuard(new Promise<http.IncomingMessage>((resolve, reject) => { req.on('response', resolve); req.on('error', reject); }), 'the event stream');
-  assert.match(String(res.headers['content-type']), /^text\/event-stream/);
-  let buffer = '';
-  res.setEncoding('utf8');
-  res.on('data', (s: string) => {
-    buffer += s;
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const chunk = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(chunk)?.[1];
-      if (event) events.push({ event, data: JSON.parse(/^data: (.*)$/m.exec(chunk)?.[1] ?? '{}') });
-    }
-    wake?.();
-  });
   return {
-    /** Resolves with the first unread event named `name`; returns the events skipped on the way too. */
+    push(e: ServerEvent) { events.push(e); wake?.(); },
+    /** Resolves with the first unread event named `name`, and the events skipped on the way. */
     next(name: string): Promise<{ event: ServerEvent; skipped: ServerEvent[] }> {
       return withGuard(new Promise((resolve) => {
         const look = () => {
@@ -113,8 +100,66 @@ async function openEvents(port: number, page: string) {
         look();
       }), `a '${name}' event on ${page}`);
     },
-    close: () => req.destroy(),
   };
+}
+
+type EventSourceLike = Pick<ReturnType<typeof eventQueue>, 'next'> & { close(): void };
+
+/** The reload channel as server-sent events (GET /__docgen/events?page=...). */
+async function openEventStream(port: number, page: string): Promise<EventSourceLike> {
+  const queue = eventQueue(page);
+  const req = http.get({ host: '127.0.0.1', port, path: `/__docgen/events?page=${encodeURIComponent(page)}` });
+  const res = await withGuard(new Promise<http.IncomingMessage>((resolve, reject) => { req.on('response', resolve); req.on('error', reject); }), 'the event stream');
+  assert.match(String(res.headers['content-type']), /^text\/event-stream/);
+  let buffer = '';
+  res.setEncoding('utf8');
+  res.on('data', (s: string) => {
+    buffer += s;
+    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+      const chunk = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(chunk)?.[1];
+      if (event) queue.push({ event, data: JSON.parse(/^data: (.*)$/m.exec(chunk)?.[1] ?? '{}') });
+    }
+  });
+  return { next: queue.next, close: () => req.destroy() };
+}
+
+/** The reload channel as the injected browser client opens it: a WebSocket (a minimal client: text frames only). */
+async function openWebSocket(port: number, page: string): Promise<EventSourceLike> {
+  const queue = eventQueue(page);
+  const key = crypto.randomBytes(16).toString('base64');
+  const req = http.request({
+    host: '127.0.0.1', port, path: `/__docgen/events?page=${encodeURIComponent(page)}`,
+    headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-key': key, 'sec-websocket-version': '13' },
+  });
+  req.end();
+  const [res, socket, head] = await withGuard(new Promise<[http.IncomingMessage, import('node:net').Socket, Buffer]>((resolve, reject) => {
+    req.on('upgrade', (r, s, h) => resolve([r, s, h]));
+    req.on('response', (r) => reject(new Error(`no upgrade: HTTP ${r.statusCode}`)));
+    req.on('error', reject);
+  }), 'the WebSocket handshake');
+  assert.equal(res.headers['sec-websocket-accept'], crypto.createHash('sha1').update(key + '258EAFA5-E914-47DA-95CA-C5AB0DC85B11').digest('base64'));
+  // Frames that arrived with the handshake response come in `head`.
+  let buffer = Buffer.alloc(0);
+  const onData = (chunk: Buffer) => {
+    buffer = Buffer.concat([buffer, chunk]);
+    while (buffer.length >= 2) {
+      let length = buffer[1] & 0x7f;
+      let offset = 2;
+      if (length === 126) { if (buffer.length < 4) return; length = buffer.readUInt16BE(2); offset = 4; }
+      else if (length === 127) { if (buffer.length < 10) return; length = Number(buffer.readBigUInt64BE(2)); offset = 10; }
+      if (buffer.length < offset + length) return;
+      const opcode = buffer[0] & 0x0f;
+      const payload = buffer.subarray(offset, offset + length).toString('utf8');
+      buffer = buffer.subarray(offset + length);
+      if (opcode === 0x1) { const m = JSON.parse(payload); queue.push({ event: m.event, data: m.data ?? {} }); }
+    }
+  };
+  onData(head);
+  socket.on('data', onData);
+  // A masked close frame, as a browser sends when the tab goes away.
+  return { next: queue.next, close: () => { socket.end(Buffer.from([0x88, 0x80, 1, 2, 3, 4])); } };
 }
 
 /** Copies the fixture into a fresh temporary folder; the caller removes `dir`. */
@@ -168,7 +213,7 @@ describe('docgen serve', () => {
     assert.equal(style.headers.get('content-type'), 'text/css; charset=utf-8');
     const client = await fetch(new URL('/__docgen/client.js', server.url));
     assert.equal(client.headers.get('content-type'), 'text/javascript; charset=utf-8');
-    assert.match(await client.text(), /EventSource/);
+    assert.match(await client.text(), /new WebSocket/);
   });
 
   test('answers a repeated request with 304 when the ETag matches, and HEAD without a body', async () => {
@@ -215,8 +260,9 @@ describe('docgen serve', () => {
   });
 
   test('an edit reloads the edited page only and serves the new content', async () => {
-    const guide = await openEvents(server.port, '/docs/guide');
-    const other = await openEvents(server.port, '/docs/other');
+    // One page as a browser connects (WebSocket), the other as server-sent events: both transports carry the same events.
+    const guide = await openWebSocket(server.port, '/docs/guide');
+    const other = await openEventStream(server.port, '/docs/other');
     await guide.next('hello');
     await other.next('hello');
     const otherBefore = await (await fetch(server.url + 'docs/other')).text();
@@ -239,8 +285,26 @@ describe('docgen serve', () => {
     other.close();
   });
 
+  test('two saves in quick succession: the second one is what gets served', async () => {
+    const guide = await openWebSocket(server.port, '/docs/guide');
+    await guide.next('hello');
+    const text = fs.readFileSync(guideFile(), 'utf8');
+    fs.writeFileSync(guideFile(), text.replace('Edited step text.', 'First save.'));
+    await guide.next('reload');
+    // Right after the first rebuild: inside the watcher's 50 ms window for this file on a fast machine.
+    fs.writeFileSync(guideFile(), text.replace('Edited step text.', 'Second save.'));
+    for (;;) {
+      const page = await (await fetch(server.url + 'docs/guide')).text();
+      if (page.includes('Second save.')) break;
+      await guide.next('built');
+    }
+    fs.writeFileSync(guideFile(), text);
+    await guide.next('reload');
+    guide.close();
+  });
+
   test('a broken front matter keeps the last good page, sends an error event, then recovers', async () => {
-    const guide = await openEvents(server.port, '/docs/guide');
+    const guide = await openEventStream(server.port, '/docs/guide');
     await guide.next('hello');
     const good = fs.readFileSync(guideFile(), 'utf8');
     const stderrBefore = server.stderr().length;
@@ -257,7 +321,7 @@ describe('docgen serve', () => {
     assert.match(await stale.text(), /Edited step text\./, 'the last good page is still served');
 
     // A page opened while the build is broken is told at once, so it can show the overlay.
-    const late = await openEvents(server.port, '/docs/other');
+    const late = await openWebSocket(server.port, '/docs/other');
     await late.next('hello');
     assert.match((await late.next('build-error')).event.data.messages?.join('\n') ?? '', /Front matter/);
 
@@ -272,13 +336,17 @@ describe('docgen serve', () => {
   });
 
   test('SIGINT stops the server with exit code 0 and frees the port', async () => {
-    const events = await openEvents(server.port, '/docs/guide');
+    // Open connections of both kinds must not keep the port or the process alive.
+    const events = await openEventStream(server.port, '/docs/guide');
+    const socket = await openWebSocket(server.port, '/docs/other');
     await events.next('hello');
+    await socket.next('hello');
     server.child.kill('SIGINT');
     assert.equal(await withGuard(server.exit, 'the process to exit'), 0);
     assert.match(server.stdout(), /stopping \(SIGINT\)/);
     assert.equal(await portIsFree(server.port), true, 'the port is released');
     events.close();
+    socket.close();
   });
 });
 
@@ -307,7 +375,7 @@ describe('docgen serve on a taken port, with a site that does not build yet', ()
     assert.match(text, /Front matter is not valid YAML/);
     assert.match(text, /\/__docgen\/client\.js/);
 
-    const events = await openEvents(server.port, '/docs/guide');
+    const events = await openEventStream(server.port, '/docs/guide');
     await events.next('hello');
     await events.next('build-error');
     fs.writeFileSync(guideFile, good);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics.js';
 import { createOperationPageId, createOverviewPageId, slugifyAnchor } from './kebabCase.js';
 import { splitPointer } from './parseSpecText.js';
-import { readOperation } from './readOperation.js';
+import { readOperation, substituteServerVariables } from './readOperation.js';
 import type { ApiOperation, ApiOptions, ApiSecurityScheme, ApiTag, LoadedApi, SchemaIndex, SchemaObject, SpecFile } from './types.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -115,15 +115,12 @@ function normaliseServers(servers: unknown): { url: string; description?: string
     .map((s) => ({ url: substituteServerVariables(s.url, s.variables), description: s.description }));
 }
 
-/** Replaces `{var}` in a server URL by the variable's default. */
-export function substituteServerVariables(url: string, variables?: Record<string, { default?: string }>): string {
-  return url.replace(/\{([^}]+)\}/g, (m, name) => (variables?.[name]?.default !== undefined ? String(variables[name].default) : m));
-}
 
 function readSecuritySchemes(schemes: Record<string, any> | undefined): ApiSecurityScheme[] {
+  const anchors = new Set<string>();
   return Object.entries(schemes ?? {}).map(([key, s]) => ({
     key,
-    anchor: `auth-${slugifyAnchor(key)}`,
+    anchor: uniqueAnchor(`auth-${slugifyAnchor(key)}`, anchors),
     type: String(s?.type ?? ''),
     description: s?.description,
     name: s?.name,
@@ -145,15 +142,24 @@ function readSecuritySchemes(schemes: Record<string, any> | undefined): ApiSecur
 /** Tags in the spec's order, then tags only used by operations (first use order); each with its operations. */
 function createTags(declared: unknown, operations: ApiOperation[]): ApiTag[] {
   const tags = new Map<string, ApiTag>();
+  const anchors = new Set<string>();
   const used = new Set(operations.flatMap((op) => op.tags));
   const add = (name: string, description?: string) => {
-    if (!tags.has(name)) tags.set(name, { name, anchor: `tag-${slugifyAnchor(name)}`, description, operationIds: [] });
+    if (!tags.has(name)) tags.set(name, { name, anchor: uniqueAnchor(`tag-${slugifyAnchor(name)}`, anchors), description, operationIds: [] });
   };
   // Declared tags no operation uses would make empty sidebar categories: leave them out.
   if (Array.isArray(declared)) for (const t of declared) if (t?.name && used.has(t.name)) add(String(t.name), t.description);
   for (const op of operations) for (const t of op.tags) add(t);
   for (const op of operations) for (const t of op.tags) tags.get(t)!.operationIds.push(op.id);
   return [...tags.values()];
+}
+
+/** Returns `base` or `base-2`, `base-3`... (names that differ only in case or punctuation share a slug). */
+function uniqueAnchor(base: string, taken: Set<string>): string {
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  taken.add(id);
+  return id;
 }
 
 function createSpecFiles(specPath: string, raw: Uint8Array, json: string): { files: SpecFile[]; downloadUrls: { label: string; url: string }[] } {

@@ -59,6 +59,8 @@ export interface OperationView {
 }
 
 const MAX_EXAMPLE_CHARS = 20_000;
+// Error envelopes repeat on every page: their generated examples stay short.
+const ERROR_EXAMPLE_NODES = 30;
 
 /** Builds the view of one operation page. Pure (memoised helpers aside). */
 export function createOperationView(api: LoadedApi, op: ApiOperation): OperationView {
@@ -109,10 +111,13 @@ export function createOperationView(api: LoadedApi, op: ApiOperation): Operation
 }
 
 function viewResponses(api: LoadedApi, ctx: PageContext, responses: ApiResponse[], prefix: string): ResponseView[] {
+  const used = new Set<string>();
   return responses.map((response) => {
-    // Top-level response ids are heading ids, reserved up front; callback responses claim theirs here.
+    // Top-level response ids are heading ids, reserved up front (the first of '2XX'/'2xx' keeps it);
+    // callback responses and such twins claim a fresh id here.
     const base = `${prefix}${responseId(response.status)}`;
-    const id = prefix ? claimId(ctx, base) : base;
+    const id = prefix || used.has(base) ? claimId(ctx, base) : base;
+    used.add(base);
     return {
       response,
       id,
@@ -142,11 +147,11 @@ function viewMediaTypes(
     const base = i === 0 ? prefix : `${prefix}-${slugifyAnchor(media.contentType)}`;
     const id = claimId(ctx, `${base}-${slugifyAnchor(media.contentType)}`);
     const schema = media.schema ? buildSchemaView(media.schema, ctx, base, mode, budget) : undefined;
-    return { contentType: media.contentType, id, schema, examples: viewExamples(api, media, mode) };
+    return { contentType: media.contentType, id, schema, examples: viewExamples(api, media, mode, budget < ROOT_BUDGET ? ERROR_EXAMPLE_NODES : undefined) };
   });
 }
 
-function viewExamples(api: LoadedApi, media: ApiMediaType, mode: 'request' | 'response'): MediaTypeView['examples'] {
+function viewExamples(api: LoadedApi, media: ApiMediaType, mode: 'request' | 'response', maxNodes?: number): MediaTypeView['examples'] {
   const language = /json/i.test(media.contentType) ? 'json' : /ya?ml/i.test(media.contentType) ? 'yaml' : /xml/i.test(media.contentType) ? 'markup' : 'text';
   const show = (value: unknown, label: string, generated: boolean) => {
     let text = typeof value === 'string' && language !== 'json' ? value : JSON.stringify(value, null, 2) ?? String(value);
@@ -156,6 +161,6 @@ function viewExamples(api: LoadedApi, media: ApiMediaType, mode: 'request' | 're
   if (media.examples.length) return media.examples.map((e) => show(e.value, e.summary ?? e.name, false));
   if (media.example !== undefined) return [show(media.example, 'Example', false)];
   if (!media.schema) return [];
-  const value = generateExample(media.schema, { mode, resolve: api.schemas.resolveRef });
+  const value = generateExample(media.schema, { mode, resolve: api.schemas.resolveRef, maxNodes });
   return value === undefined ? [] : [show(value, 'Example (generated from the schema)', true)];
 }

@@ -156,10 +156,17 @@ function readSecurity(security: unknown): SecurityRequirement[] {
 function pickServers(...lists: unknown[]): { url: string; description?: string }[] {
   for (const list of lists) {
     if (Array.isArray(list) && list.length) {
-      return list.filter((s) => typeof s?.url === 'string').map((s) => ({ url: s.url, description: s.description }));
+      return list
+        .filter((s) => typeof s?.url === 'string')
+        .map((s) => ({ url: substituteServerVariables(s.url, s.variables), description: s.description }));
     }
   }
   return [{ url: '/' }];
+}
+
+/** Replaces `{var}` in a server URL by the variable's default. */
+export function substituteServerVariables(url: string, variables?: Record<string, { default?: string }>): string {
+  return url.replace(/\{([^}]+)\}/g, (m, name) => (variables?.[name]?.default !== undefined ? String(variables[name].default) : m));
 }
 
 function readCustomSamples(samples: unknown): CustomCodeSample[] {

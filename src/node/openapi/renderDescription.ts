@@ -38,10 +38,56 @@ export function renderDescription(text: string, options: DescriptionOptions = {}
   const key = `${options.headingBase ?? 2}|${options.linkBase ?? ''}|${options.headingIds ? (options.reservedIds ?? []).join(',') : '-'}|${text}`;
   let result = cache.get(key);
   if (!result) {
-    result = MARKDOWN_SYNTAX.test(text.trim()) ? renderMarkdown(text, options) : { html: `<p>${escapeHtml(text.trim())}</p>`, headings: [] };
+    const trimmed = text.trim();
+    if (!MARKDOWN_SYNTAX.test(trimmed)) result = { html: `<p>${escapeLikeHast(trimmed)}</p>`, headings: [] };
+    else result = renderSimpleInline(trimmed) ?? renderMarkdown(text, options);
     cache.set(key, result);
   }
   return result;
+}
+
+// The most common Markdown in specs is paragraphs with `code` and [links](https://...) only. For those, the
+// HTML is produced directly, identical to what the pipeline gives (a unit test compares both on real specs).
+const CODE_SPAN = /`([^`\n]+)`/g;
+const ABSOLUTE_LINK = /\[([^\][`\n]+)\]\((https?:\/\/[^()\s"'<>]+)\)/g;
+const SIMPLE_REST = /[\\`*_[\]<>#|~&@()]|:\/\/|www\./;
+const BLOCK_START = /^(?:\s{4}|\s*(?:[-+*>#=]|\d+[.)]|$))/;
+
+/** Renders paragraphs whose only syntax is code spans and absolute links; undefined when the text has more. */
+export function renderSimpleInline(text: string): RenderedDescription | undefined {
+  const paragraphs = text.split(/\n[ \t]*\n/).map((p) => p.trim());
+  const html: string[] = [];
+  for (let paragraph of paragraphs) {
+    const lines = paragraph.split('\n');
+    if (lines.some((line) => BLOCK_START.test(line) || /\s{2,}$/.test(line))) return undefined;
+    // Markdown drops the spaces around soft line breaks.
+    paragraph = lines.map((line) => line.trim()).join('\n');
+    // Links first: a link whose text holds a code span is not simple, and leaves a '[' behind.
+    const rest = paragraph.replace(ABSOLUTE_LINK, '').replace(CODE_SPAN, '');
+    if (SIMPLE_REST.test(rest)) return undefined;
+    let out = '';
+    let last = 0;
+    const tokens = [...paragraph.matchAll(new RegExp(`${CODE_SPAN.source}|${ABSOLUTE_LINK.source}`, 'g'))];
+    for (const m of tokens) {
+      out += escapeLikeHast(paragraph.slice(last, m.index));
+      if (m[1] !== undefined) out += `<code>${escapeLikeHast(trimCodeSpan(m[1]))}</code>`;
+      else out += `<a href="${escapeLikeHast(m[3], true)}" rel="noopener noreferrer">${escapeLikeHast(m[2])}</a>`;
+      last = m.index! + m[0].length;
+    }
+    out += escapeLikeHast(paragraph.slice(last));
+    html.push(`<p>${out}</p>`);
+  }
+  return { html: html.join('\n'), headings: [] };
+}
+
+/** Escapes the way hast-util-to-html does (text: & and <; attributes: & and "), so both paths agree byte for byte. */
+function escapeLikeHast(text: string, attribute = false): string {
+  return attribute ? text.replace(/&/g, '&#x26;').replace(/"/g, '&#x22;') : text.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;');
+}
+
+/** CommonMark strips one space from both ends of a code span when both are spaces and it is not all spaces. */
+function trimCodeSpan(code: string): string {
+  return code.length > 2 && code.startsWith(' ') && code.endsWith(' ') && code.trim() ? code.slice(1, -1) : code;
 }
 
 /** Returns plain text for a description (for meta descriptions and labels): Markdown and tags stripped, one line. */
@@ -56,26 +102,31 @@ export function descriptionToText(text: string, maxLength = 300): string {
   return plain.length > maxLength ? plain.slice(0, maxLength - 1).trimEnd() + '…' : plain;
 }
 
-let processor: Processor<any, any, any, any, any> | undefined;
+type AnyProcessor = Processor<any, any, any, any, any>;
+const processors: { plain?: AnyProcessor; raw?: AnyProcessor } = {};
 
-function getProcessor() {
-  // Order matters: raw HTML is parsed into the tree (rehype-raw) before sanitising, so sanitising sees real elements.
-  processor ??= unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypeRaw)
-    .use(rehypeSanitize, {
+/** The unified pipeline, built once per flavour: parsing raw HTML (parse5) is only paid for text that has tags. */
+function getProcessor(withRawHtml: boolean): AnyProcessor {
+  const key = withRawHtml ? 'raw' : 'plain';
+  let proc = processors[key];
+  if (!proc) {
+    proc = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: withRawHtml }) as AnyProcessor;
+    // Order matters: raw HTML becomes real elements (rehype-raw) before sanitising, so sanitising sees them.
+    if (withRawHtml) proc = proc.use(rehypeRaw);
+    proc = proc.use(rehypeSanitize, {
       ...defaultSchema,
       // Keep ids unprefixed here: we drop or assign every id ourselves afterwards (a description may appear
       // several times on one page, so ids from it could never be unique).
       clobberPrefix: '',
     });
-  return processor;
+    processors[key] = proc;
+  }
+  return proc;
 }
 
-function renderMarkdown(text: string, options: DescriptionOptions): RenderedDescription {
-  const proc = getProcessor();
+/** Renders through the full unified pipeline, never the fast paths (exported for tests comparing both). */
+export function renderMarkdown(text: string, options: DescriptionOptions = {}): RenderedDescription {
+  const proc = getProcessor(text.includes('<'));
   const tree = proc.runSync(proc.parse(text)) as Root;
   const headings = finishTree(tree, options);
   return { html: toHtml(tree), headings };
@@ -184,9 +235,4 @@ function toText(node: Element | Root): string {
     else if (child.type === 'element') text += toText(child);
   }
   return text;
-}
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -34,6 +34,8 @@ interface PageEntry {
   sidebarId?: string;
   routeJson: string;
   own: string;
+  /** The API model, for the pages that show it (the rest never read it, so a spec edit leaves them alone). */
+  api?: unknown;
   content?: string;
   component?: ComponentType;
   html: string;
@@ -41,7 +43,7 @@ interface PageEntry {
   bytes: number;
   links: PageLinks;
 }
-interface SharedInputs { renderModule: RenderModule; api: unknown; site: string; routes: string }
+interface SharedInputs { renderModule: RenderModule; site: string; routes: string }
 
 interface LinkState {
   /** Everything a link's fate depends on besides its own page: base, severity, files, routes. */
@@ -110,11 +112,10 @@ export class BuildCache {
    * link collector does not read it again). Pages that are no longer routes are forgotten.
    */
   pageRenderer(inputs: PageInputs, render: (route: Route) => string): (route: Route) => { html: string; bytes: number; links: PageLinks } {
-    // Inputs every page reads: the templates, the API model, site data (navbar, footer, assets, every sidebar),
-    // and the list of routes (the home page links to the first doc and to the API index).
+    // Inputs every page reads: the templates, site data (navbar, footer, assets, every sidebar), and the list
+    // of routes (the home page links to the first doc and to the API index).
     let shared: SharedInputs = {
       renderModule: inputs.renderModule,
-      api: inputs.api,
       site: JSON.stringify(inputs.site),
       routes: inputs.graph.routes.map((r) => `${r.url} ${r.kind} ${r.title}`).join('\n'),
     };
@@ -137,14 +138,16 @@ export class BuildCache {
       ]);
       const content = inputs.content.get(route.url);
       const component = inputs.components.get(route.url);
-      if (old && old.routeJson === routeJson && old.own === own && old.content === content && old.component === component && sameShared(old.shared, shared)) {
+      // As in renderPage: API operations, the overview and the API index ('category' with key 'api') draw from the model.
+      const api = route.kind === 'api-operation' || route.kind === 'api-overview' || (route.kind === 'category' && route.key === 'api') ? inputs.api : undefined;
+      if (old && old.routeJson === routeJson && old.own === own && old.content === content && old.component === component && old.api === api && sameShared(old.shared, shared)) {
         next.set(route.url, old);
         return old;
       }
       rendered.push(route.url);
       const html = render(route);
       const entry: PageEntry = {
-        shared, route, sidebarId: route.sidebarId, routeJson, own, content, component, html,
+        shared, route, sidebarId: route.sidebarId, routeJson, own, api, content, component, html,
         bytes: Buffer.byteLength(html), links: collectPageLinks(route.url, html, route.source),
       };
       next.set(route.url, entry);
@@ -186,5 +189,5 @@ function sameSet(a: Set<string> | undefined, b: Set<string>): boolean {
 }
 
 function sameShared(a: SharedInputs, b: SharedInputs): boolean {
-  return a === b || (a.renderModule === b.renderModule && a.api === b.api && a.site === b.site && a.routes === b.routes);
+  return a === b || (a.renderModule === b.renderModule && a.site === b.site && a.routes === b.routes);
 }

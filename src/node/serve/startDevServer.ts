@@ -2,9 +2,7 @@
 // MemoryWriter each time (no second renderer); the last good site is served from memory; a watcher feeds
 // the rebuild queue; after each rebuild, only the pages whose HTML changed are told to reload.
 import http from 'node:http';
-import fs from 'node:fs';
 import crypto from 'node:crypto';
-import type { FSWatcher } from 'chokidar';
 import { build } from '../build.js';
 import { resolveConfig, type SiteConfig } from '../config.js';
 import { MemoryWriter } from '../output/writer.js';
@@ -16,7 +14,7 @@ import { createRenderModuleBuilder, type RenderModule } from './buildRenderModul
 import { listChangedPages, pageChanged } from './diffSite.js';
 import { decodeRequestPath } from './resolveRequestPath.js';
 import { BuildCache } from './buildCache.js';
-import { classifyChange, listWatchTargets, startWatcher, type WatchTargets } from './watchSite.js';
+import { classifyChange, listWatchTargets, startWatcher, type SiteWatcher, type WatchTargets } from './watchSite.js';
 import { formatUrl, listenOnFreePort } from './listen.js';
 
 export interface DevServerOptions {
@@ -96,7 +94,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // The watcher scans while the first build runs: a change made during that build is queued, not lost.
   const watcherReady = startWatcher(targets.paths, (file) => queue.add(file), (e) => logError(`docgen serve: watcher error: ${e.message}`));
   const first = await runBuild({ files: [], signal: options.signal });
-  const watcher: FSWatcher = await watcherReady;
+  const watcher: SiteWatcher = await watcherReady;
   let port: number;
   try {
     options.signal?.throwIfAborted();
@@ -134,11 +132,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (compiled.module) renderModule = compiled.module;
       templateProblems = compiled.diagnostics;
     }
-    const before = new Map(files.map((f) => [f, mtimeOf(f)]));
     await runBuild({ files, blockers: templateProblems, firstChangeAt: batch.firstChangeAt, startedAt });
-    // chokidar drops a second change to the same file within 50 ms; if a file moved on while it was being
-    // built, build again rather than serve a half-saved version.
-    for (const [f, mtime] of before) if (mtimeOf(f) !== mtime) queue.add(f);
   }
 
   /** One build() into a fresh MemoryWriter; on success swaps the served site and tells the changed pages. */
@@ -215,10 +209,6 @@ async function tryResolveConfig(options: DevServerOptions, cache: BuildCache): P
   // (same key as build() uses), so the build after this one does not compile the config again.
   const load = () => resolveConfig(options.root, { spec: options.spec });
   try { return await cache.config(JSON.stringify([options.root, undefined, options.spec]), load); } catch { return undefined; }
-}
-
-function mtimeOf(file: string): number {
-  try { return fs.statSync(file).mtimeMs; } catch { return -1; }
 }
 
 function describeRebuild(r: RebuildReport, root: string, verbose: boolean, rendered: string[]): string {

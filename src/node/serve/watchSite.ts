@@ -2,7 +2,7 @@
 // resolved config, so a config edit that moves content/ or the spec moves the watch with it.
 import path from 'node:path';
 import fs from 'node:fs';
-import chokidar, { type FSWatcher } from 'chokidar';
+import chokidar from 'chokidar';
 import type { SiteConfig } from '../config.js';
 import { packageRoot } from '../packageRoot.js';
 
@@ -48,14 +48,45 @@ export function classifyChange(file: string, targets: WatchTargets): ChangeKind 
 // Editor droppings and folders that never hold site sources.
 const ignored = (file: string) => /(^|[\\/])(node_modules|\.git)([\\/]|$)|(~|\.sw[px]|\.tmp|#)$|[\\/]\.#/.test(file);
 
+export interface SiteWatcher {
+  add(paths: string[]): void;
+  close(): Promise<void>;
+}
+
 /** Starts watching `paths` (missing ones are picked up when created); resolves once the initial scan is done. */
-export async function startWatcher(paths: string[], onChange: (file: string) => void, onError: (e: Error) => void): Promise<FSWatcher> {
+export async function startWatcher(paths: string[], onChange: (file: string) => void, onError: (e: Error) => void): Promise<SiteWatcher> {
   const watcher = chokidar.watch(paths, { ignoreInitial: true, ignored, persistent: true });
+  // chokidar reports the first change of a file and drops further ones for 50 ms. A second save inside that
+  // window (a formatter rewriting the file right after the editor saved it) would be lost: look again once the
+  // window has passed, and report the file again if it moved on since.
+  const stamps = new Map<string, string>();
+  const timers = new Map<string, NodeJS.Timeout>();
+  const report = (file: string) => {
+    stamps.set(file, stampOf(file));
+    onChange(file);
+    clearTimeout(timers.get(file));
+    timers.set(file, setTimeout(() => {
+      timers.delete(file);
+      if (stampOf(file) !== stamps.get(file)) report(file);
+    }, 75));
+  };
   watcher.on('all', (event, file) => {
     if (event === 'addDir') return;
-    onChange(path.resolve(file));
+    report(path.resolve(file));
   });
   watcher.on('error', (e) => onError(e as Error));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  return watcher;
+  return {
+    add: (more) => { watcher.add(more); },
+    async close() {
+      for (const t of timers.values()) clearTimeout(t);
+      timers.clear();
+      await watcher.close();
+    },
+  };
+}
+
+/** Size and modification time, or 'missing'. */
+function stampOf(file: string): string {
+  try { const s = fs.statSync(file); return `${s.mtimeMs}:${s.size}`; } catch { return 'missing'; }
 }

@@ -76,9 +76,23 @@ function installRecorder(): void {
     const outline = cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) >= 1 && !/^(transparent|rgba\(.*,\s*0\))$/.test(cs.outlineColor);
     return { outline, shadow: cs.boxShadow };
   };
+  // Seen by a sighted reader: not transparent, not shrunk to a visually-hidden pixel, inside the viewport.
   const onScreen = (el: Element) => {
     const r = el.getBoundingClientRect();
+    if (parseFloat(getComputedStyle(el).opacity) < 0.1) return false;
     return r.width >= 2 && r.height >= 2 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+  };
+  // Judge the state a change of focus settles in, not the first frame of a fade: flush styles (which starts
+  // any transition the change triggers), then jump every running animation to its end.
+  const settle = (el: Element) => {
+    getComputedStyle(el).opacity;
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish();
+      } catch {
+        /* an infinite animation (a spinner) has no end */
+      }
+    }
   };
   // Visually hidden inputs show their focus on their label.
   const targetsOf = (el: HTMLElement): Element[] => (onScreen(el) ? [el] : [...((el as HTMLInputElement).labels ?? [])]);
@@ -100,6 +114,7 @@ function installRecorder(): void {
       rec.done = true; // a full cycle
       return;
     }
+    settle(el);
     const targets = targetsOf(el);
     const cs = getComputedStyle(el);
     const index = expected.indexOf(el);
@@ -121,6 +136,7 @@ function installRecorder(): void {
     const el = event.target as HTMLElement;
     const at = rec.elements.lastIndexOf(el);
     if (at < 0 || rec.stops[at].indicatorVisible) return;
+    settle(el);
     const rest = targetsOf(el).map(look);
     if (rec.atFocus[at].some((f, i) => f.shadow !== 'none' && f.shadow !== rest[i]?.shadow)) rec.stops[at].indicatorVisible = true;
   }, true);

@@ -1,7 +1,7 @@
 // Shared helpers of the API reference tests: load a spec, render its pages, check their anchors.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createApiRoutes, DEFAULT_CODE_SAMPLES, loadApi, type ApiOptions, type LoadedApi } from '../../../src/node/openapi/index.js';
+import { DEFAULT_CODE_SAMPLES, loadApi, type ApiOptions, type LoadedApi } from '../../../src/node/openapi/index.js';
 import type { Route } from '../../../src/shared/types.js';
 import { ApiIndexPage, ApiOperationPage, ApiOverviewPage } from '../../../templates/api/index.js';
 

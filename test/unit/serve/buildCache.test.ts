@@ -76,6 +76,48 @@ test('a body edit renders that page again and reuses every other one', async (t)
   assert.equal(cache.rendered.length, first.result.pages, "invalidate('all') renders everything again");
 });
 
+const tinySpec = `openapi: 3.0.3
+info:
+  title: Tiny API
+  version: '1.0'
+  description: A tiny API for the cache test.
+paths:
+  /things:
+    get:
+      operationId: listThings
+      summary: List things
+      tags: [things]
+      responses:
+        '200':
+          description: The things.
+tags:
+  - name: things
+    description: Things to list.
+`;
+
+test('a spec edit renders the API pages again and reuses the docs, with the same output as a fresh build', async (t) => {
+  const root = copySite(t);
+  fs.mkdirSync(path.join(root, 'openapi'));
+  const spec = path.join(root, 'openapi', 'tiny.yaml');
+  fs.writeFileSync(spec, tinySpec);
+  const cache = new BuildCache();
+  const first = await buildInMemory(root, cache);
+  assert.equal(first.result.ok, true, first.result.diagnostics.map((d) => d.message).join('; '));
+  const apiPages = first.result.graph!.routes.filter((r) => r.kind.startsWith('api-') || (r.kind === 'category' && r.key === 'api')).map((r) => r.url);
+  assert.ok(apiPages.length >= 2, `API pages: ${apiPages.join(' ')}`);
+
+  fs.writeFileSync(spec, tinySpec.replace('The things.', 'Every thing there is.'));
+  cache.invalidate('config'); // what the dev server does when a file in the spec's folder changes
+  const cached = await buildInMemory(root, cache);
+  const fresh = await buildInMemory(root);
+  assert.ok(cache.rendered.length > 0);
+  for (const url of cache.rendered) assert.ok(apiPages.includes(url), `${url} is not an API page but was rendered again`);
+  assert.ok(!cache.rendered.includes('/docs/guide'));
+  assert.deepEqual([...cached.files.keys()].sort(), [...fresh.files.keys()].sort());
+  for (const [key, contents] of fresh.files) assert.deepEqual(cached.files.get(key), contents, key);
+  assert.ok([...cached.files.values()].some((c) => typeof c === 'string' && c.includes('Every thing there is.')));
+});
+
 test('incremental link checking reports what a full check reports', () => {
   const page = (url: string, hrefs: string[], ids: string[]): PageLinks => ({ url, hrefs, ids: new Set(ids) });
   const a = page('/a', ['/b#x', '/c', '#top'], ['top']);
