@@ -1,6 +1,6 @@
 // Gate: axe-core reports no WCAG 2.1 A/AA violation (colour contrast included) on any page type, in light and dark
 // mode, at 1280 and 390 px, with the drawer open and closed, in real Chromium.
-import { after, before, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { buildSiteOnce } from '../helpers/quality/buildSiteOnce.js';
@@ -28,13 +28,16 @@ test('every page type exists in the build', { skip: missing }, () => {
   assert.deepEqual(listMissingPageTypes(site!, pageTypes), []);
 });
 
-for (const type of pageTypes) {
-  test(`axe: no WCAG 2.1 AA violation on the ${type.name} (${type.path})`, async () => {
-    const reports = await visitVariants(browser, server.origin, type, async (page, variant) =>
-      (await runAxe(page)).map((f) => `[${describeVariant(variant)}] ${f.rule} (${f.impact}): ${f.help}\n      ${f.nodes.join('\n      ')}`),
-    );
-    const violations = reports.flat();
-    assert.equal(violations.length, 0, `${type.path}:\n  ${violations.join('\n  ')}`);
-  });
-}
+// Page types run side by side: most of the time goes to round trips with the browser, not to CPU.
+describe('axe gate, every page type', { concurrency: 3 }, () => {
+  for (const type of pageTypes) {
+    test(`axe: no WCAG 2.1 AA violation on the ${type.name} (${type.path})`, async () => {
+      const reports = await visitVariants(browser, server.origin, type, async (page, variant) =>
+        (await runAxe(page)).map((f) => `[${describeVariant(variant)}] ${f.rule} (${f.impact}): ${f.help}\n      ${f.nodes.join('\n      ')}`),
+      );
+      const violations = reports.flat();
+      assert.equal(violations.length, 0, `${type.path}:\n  ${violations.join('\n  ')}`);
+    });
+  }
+});
 if (missing) test('axe: WCAG 2.1 AA on every page type', { skip: missing }, () => {});

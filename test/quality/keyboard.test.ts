@@ -1,7 +1,7 @@
 // Gate: keyboard use. The skip link is the first tab stop and moves focus to <main>; Tab reaches every
 // interactive element in document order (no positive tabindex); every stop shows a focus indicator on screen;
 // the drawer, colour-mode switch, sidebar categories and code-sample tabs work from the keyboard.
-import { after, before, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { buildSiteOnce } from '../helpers/quality/buildSiteOnce.js';
@@ -82,30 +82,33 @@ function checkCycle(report: TabReport): string[] {
 
 test('page types for the keyboard gate', { skip: missing }, () => assert.ok(pageTypes.length > 0));
 
-for (const type of pageTypes) {
-  test(`keyboard, 1280 px: skip link, tab order and visible focus on the ${type.name} (${type.path})`, async () => {
-    const problems = await withPage(1280, type, async (page) => [...(await checkSkipLink(page)), ...checkCycle(await recordTabSequence(page))]);
-    assert.deepEqual(problems, []);
-  });
-
-  test(`keyboard, 390 px: skip link, tab order and visible focus with the drawer closed, then opened with Enter, on the ${type.name} (${type.path})`, async () => {
-    const problems = await withPage(390, type, async (page) => {
-      const found = await checkSkipLink(page);
-      await gotoPageType(page, server.origin, type); // from the top again (a reload would keep #main)
-      found.push(...checkCycle(await recordTabSequence(page)).map((p) => `drawer closed: ${p}`));
-      await gotoPageType(page, server.origin, type);
-      for (let i = 0; i < 30 && !(await active(page))?.className.includes('dg-navbar__menu'); i++) await page.keyboard.press('Tab');
-      if (!(await active(page))?.className.includes('dg-navbar__menu')) return [...found, 'Tab never reached the drawer button summary.dg-navbar__menu'];
-      await page.keyboard.press('Enter');
-      if (!(await page.locator('details.dg-drawer').evaluate((d) => d.hasAttribute('open')))) return [...found, 'Enter on summary.dg-navbar__menu did not open the drawer'];
-      await page.keyboard.press('Tab');
-      const next = await page.evaluate(() => !!document.activeElement?.closest('.dg-drawer__panel'));
-      if (!next) found.push('the first Tab after opening the drawer does not go into .dg-drawer__panel');
-      return [...found, ...checkCycle(await recordTabSequence(page)).map((p) => `drawer open: ${p}`)];
+// Page types run side by side: most of the time goes to round trips with the browser, not to CPU.
+describe('keyboard gate, every page type', { concurrency: 3 }, () => {
+  for (const type of pageTypes) {
+    test(`keyboard, 1280 px: skip link, tab order and visible focus on the ${type.name} (${type.path})`, async () => {
+      const problems = await withPage(1280, type, async (page) => [...(await checkSkipLink(page)), ...checkCycle(await recordTabSequence(page))]);
+      assert.deepEqual(problems, []);
     });
-    assert.deepEqual(problems, []);
-  });
-}
+
+    test(`keyboard, 390 px: skip link, tab order and visible focus with the drawer closed, then opened with Enter, on the ${type.name} (${type.path})`, async () => {
+      const problems = await withPage(390, type, async (page) => {
+        const found = await checkSkipLink(page);
+        await gotoPageType(page, server.origin, type); // from the top again (a reload would keep #main)
+        found.push(...checkCycle(await recordTabSequence(page)).map((p) => `drawer closed: ${p}`));
+        await gotoPageType(page, server.origin, type);
+        for (let i = 0; i < 30 && !(await active(page))?.className.includes('dg-navbar__menu'); i++) await page.keyboard.press('Tab');
+        if (!(await active(page))?.className.includes('dg-navbar__menu')) return [...found, 'Tab never reached the drawer button summary.dg-navbar__menu'];
+        await page.keyboard.press('Enter');
+        if (!(await page.locator('details.dg-drawer').evaluate((d) => d.hasAttribute('open')))) return [...found, 'Enter on summary.dg-navbar__menu did not open the drawer'];
+        await page.keyboard.press('Tab');
+        const next = await page.evaluate(() => !!document.activeElement?.closest('.dg-drawer__panel'));
+        if (!next) found.push('the first Tab after opening the drawer does not go into .dg-drawer__panel');
+        return [...found, ...checkCycle(await recordTabSequence(page)).map((p) => `drawer open: ${p}`)];
+      });
+      assert.deepEqual(problems, []);
+    });
+  }
+});
 
 test('keyboard: Escape closes the open drawer and gives focus back to its button', { skip: missing }, async () => {
   const result = await withPage(390, docPage, async (page) => {

@@ -1,7 +1,7 @@
 // Gate: with JavaScript disabled, every page type shows all its content (on an operation page: parameters,
 // schemas, responses and a code sample as visible text), offers no control that needs a script, and plain
 // links navigate.
-import { after, before, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -70,28 +70,31 @@ function findHiddenContent(page: Page): Promise<string[]> {
 
 test('page types for the no-JavaScript gate', { skip: missing }, () => assert.ok(pageTypes.length > 0));
 
-for (const type of pageTypes) {
-  test(`no JavaScript: the ${type.name} (${type.path}) shows all its content and no dead control`, async () => {
-    for (const width of [1280, 390] as const) {
-      const result = await withoutScript(width, async (page) => {
-        await gotoPageType(page, server.origin, type);
-        return {
-          h1: (await page.locator('main h1').first().innerText().catch(() => '')).trim(),
-          mainText: (await page.locator('main').innerText()).trim().length,
-          hidden: await findHiddenContent(page),
-          // A button needs a script here (there are no forms): showing one that does nothing misleads.
-          deadButtons: await page.$$eval('button', (buttons) =>
-            buttons.filter((b) => b.checkVisibility({ visibilityProperty: true }) && !b.form).map((b) => `button.${b.className} "${b.getAttribute('aria-label') ?? b.textContent}"`),
-          ),
-          scriptLinks: await page.$$eval('a', (links) => links.filter((a) => !a.hasAttribute('href') || /^\s*(javascript:|#$)/i.test(a.getAttribute('href')!)).map((a) => a.outerHTML.slice(0, 100))),
-        };
-      });
-      assert.ok(result.h1, `${width}px: no visible <h1> in <main>`);
-      assert.ok(result.mainText > result.h1.length, `${width}px: <main> shows nothing but its heading`);
-      assert.deepEqual({ width, hidden: result.hidden, deadButtons: result.deadButtons, scriptLinks: result.scriptLinks }, { width, hidden: [], deadButtons: [], scriptLinks: [] });
-    }
-  });
-}
+// Page types run side by side: most of the time goes to round trips with the browser, not to CPU.
+describe('no-JavaScript gate, every page type', { concurrency: 3 }, () => {
+  for (const type of pageTypes) {
+    test(`no JavaScript: the ${type.name} (${type.path}) shows all its content and no dead control`, async () => {
+      for (const width of [1280, 390] as const) {
+        const result = await withoutScript(width, async (page) => {
+          await gotoPageType(page, server.origin, type);
+          return {
+            h1: (await page.locator('main h1').first().innerText().catch(() => '')).trim(),
+            mainText: (await page.locator('main').innerText()).trim().length,
+            hidden: await findHiddenContent(page),
+            // A button needs a script here (there are no forms): showing one that does nothing misleads.
+            deadButtons: await page.$$eval('button', (buttons) =>
+              buttons.filter((b) => b.checkVisibility({ visibilityProperty: true }) && !b.form).map((b) => `button.${b.className} "${b.getAttribute('aria-label') ?? b.textContent}"`),
+            ),
+            scriptLinks: await page.$$eval('a', (links) => links.filter((a) => !a.hasAttribute('href') || /^\s*(javascript:|#$)/i.test(a.getAttribute('href')!)).map((a) => a.outerHTML.slice(0, 100))),
+          };
+        });
+        assert.ok(result.h1, `${width}px: no visible <h1> in <main>`);
+        assert.ok(result.mainText > result.h1.length, `${width}px: <main> shows nothing but its heading`);
+        assert.deepEqual({ width, hidden: result.hidden, deadButtons: result.deadButtons, scriptLinks: result.scriptLinks }, { width, hidden: [], deadButtons: [], scriptLinks: [] });
+      }
+    });
+  }
+});
 
 const operation = pageTypes.find((t) => t.name.startsWith('API operation'));
 test('no JavaScript: the operation page shows its parameters, schemas, responses and a code sample as text', { skip: missing }, async (t) => {

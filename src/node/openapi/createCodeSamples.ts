@@ -47,7 +47,7 @@ interface HarRequest {
   headers: { name: string; value: string }[];
   queryString: { name: string; value: string }[];
   cookies: { name: string; value: string }[];
-  postData?: { mimeType: string; text?: string; params?: { name: string; value: string }[] };
+  postData?: { mimeType: string; text?: string; params?: { name: string; value: string; fileName?: string }[] };
   headersSize: number;
   bodySize: number;
 }
@@ -159,7 +159,10 @@ function addBody(har: HarRequest, api: LoadedApi, op: ApiOperation) {
   if (/json/i.test(type)) {
     har.postData = { mimeType: type, text: JSON.stringify(value ?? {}, null, 2) };
   } else if (/x-www-form-urlencoded|multipart\/form-data/i.test(type) && value && typeof value === 'object' && !Array.isArray(value)) {
-    har.postData = { mimeType: type, params: flattenForm(value as Record<string, unknown>) };
+    const params = flattenForm(value as Record<string, unknown>);
+    // In multipart bodies, binary fields (generated as '<binary>') are file uploads: curl -F file=@file.
+    const multipart = /multipart/i.test(type);
+    har.postData = { mimeType: type, params: params.map((p) => (multipart && p.value === '<binary>' ? { name: p.name, value: '', fileName: p.name } : p)) };
   } else if (value !== undefined) {
     har.postData = { mimeType: type, text: typeof value === 'string' ? value : JSON.stringify(value) };
   }

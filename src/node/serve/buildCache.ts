@@ -52,7 +52,8 @@ interface LinkState {
   perPage: Map<PageLinks, { md: unknown[]; diagnostics: Diagnostic[] }>;
 }
 
-export type CacheScope = 'all' | 'config' | 'api' | 'components' | 'assets';
+/** 'config' also drops what comes from it: the API stage (the spec file, code-sample settings) and the components. */
+export type CacheScope = 'all' | 'config' | 'components' | 'assets';
 
 export class BuildCache {
   private configValue?: { key: string; config: SiteConfig };
@@ -68,7 +69,6 @@ export class BuildCache {
   invalidate(scope: CacheScope): void {
     if (scope === 'all' || scope === 'config') { this.configValue = undefined; this.apiValue = undefined; this.componentsValue = undefined; }
     if (scope === 'all' || scope === 'assets') this.assetsValue = undefined;
-    if (scope === 'api') this.apiValue = undefined;
     if (scope === 'components') this.componentsValue = undefined;
     if (scope === 'all') { this.pages.clear(); this.linkState = undefined; }
   }

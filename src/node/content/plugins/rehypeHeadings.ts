@@ -1,5 +1,6 @@
 // Gives every heading a GitHub-style id (github-slugger: stable, unique per page) and collects them for the TOC
 // and for the link checker's anchors. The first h1 becomes the page title and leaves the body: the template prints it.
+import type { VFile } from 'vfile';
 import type { Root, Element } from 'hast';
 import GithubSlugger from 'github-slugger';
 import { visit, SKIP } from 'unist-util-visit';
@@ -16,8 +17,8 @@ export function hastText(node: Root | Element | Root['children'][number]): strin
 }
 
 export function rehypeHeadings() {
-  return (tree: Root, file: { data: Partial<DocgenFileData> }) => {
-    const data = file.data as DocgenFileData;
+  return (tree: Root, file: VFile) => {
+    const data = file.data as unknown as DocgenFileData;
     const slugger = new GithubSlugger();
     const headings: Heading[] = [];
     const firstElement = tree.children.find((c) => c.type === 'element');

@@ -3,6 +3,7 @@
 //   ./other.md#x  → the other doc's route (a missing file is a warning: the link policy says so)
 //   ./relative    → absolute route, resolved against the page's URL (relative URLs break behind trailing slashes)
 //   ./img/a.png   → copied to out/assets/ under a content-hashed name
+import type { VFile } from 'vfile';
 import path from 'node:path';
 import type { Root, Element } from 'hast';
 import { visit } from 'unist-util-visit';
@@ -12,8 +13,8 @@ import type { DocgenFileData } from '../markdownProcessor.js';
 const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 export function rehypeLinks() {
-  return (tree: Root, file: { data: Partial<DocgenFileData> }) => {
-    const data = file.data as DocgenFileData;
+  return (tree: Root, file: VFile) => {
+    const data = file.data as unknown as DocgenFileData;
     const ctx = data.context;
     const at = (node: Element) => ({ line: (node.position?.start.line ?? 1) + ctx.lineOffset, column: node.position?.start.column ?? 1 });
     // Markdown speaks in routes ('/docs/x'); the HTML needs the base URL in front, like the templates' <Link>.
