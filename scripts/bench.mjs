@@ -315,12 +315,17 @@ function memoryWriter() {
 async function childIncremental(site, runs) {
   const doc = path.join(site, 'content/docs/intro.md');
   const measureServe = await findMeasureServe();
-  if (measureServe) {
-    // One more edit than measured: the first one after start-up is the warm-up.
-    const m = await measureServe({ root: site, markdown: { file: doc, page: '/docs/intro' }, runs: runs + 1 });
-    return { method: 'docgen serve', reload: true, samples: m.markdownMs.slice(1).map((ms) => ms / 1000), readyMs: m.readyMs, ok: true };
-  }
   const original = fs.readFileSync(doc, 'utf8');
+  let problem;
+  if (measureServe) {
+    // One more edit than measured: the first one after start-up is the warm-up. A serve that never sends the
+    // reload event must not hang the benchmark: give up after 3 minutes and time build() instead.
+    const limit = new Promise((resolve) => setTimeout(resolve, 180_000).unref());
+    const m = await Promise.race([measureServe({ root: site, markdown: { file: doc, page: '/docs/intro' }, runs: runs + 1 }), limit]).catch((e) => ({ error: e }));
+    if (m?.markdownMs?.length) return { method: 'docgen serve', reload: true, samples: m.markdownMs.slice(1).map((ms) => ms / 1000), readyMs: m.readyMs, ok: true };
+    problem = m?.error ? `measureServe failed: ${m.error.message}` : 'measureServe gave no reload event within 3 minutes';
+    fs.writeFileSync(doc, original);
+  }
   const samples = [];
   let ok = true;
   const { build } = await loadDocgen();
@@ -336,7 +341,7 @@ async function childIncremental(site, runs) {
     // The first rebuild after the cold one still compiles code paths: it is the warm-up.
     if (i > 1) samples.push(seconds);
   }
-  return { method: 'build()', reload: false, samples, ok };
+  return { method: 'build()', reload: false, samples, ok, error: problem };
 }
 
 /**
@@ -356,6 +361,7 @@ async function findMeasureServe() {
 async function runChild(kind, args) {
   const result = kind === 'stages' ? await childStages(JSON.parse(args[0])) : await childIncremental(args[0], Number(args[1]));
   process.stdout.write('\n' + JSON.stringify({ bench: result }) + '\n');
+  process.exit(0); // a dev server or watcher left open must not keep the child alive
 }
 
 // ----- the table -----

@@ -85,9 +85,10 @@ function RowBody(props: { row: SchemaRow }) {
       {row.discriminator && (
         <p className="dg-schema__discriminator">
           Discriminator: <code>{row.discriminator.propertyName}</code>
-          {row.discriminator.mapping.map((m) => (
+          {row.discriminator.mapping.length > 0 ? ':' : null}
+          {row.discriminator.mapping.map((m, i) => (
             <span key={m.value} className="dg-schema__mapping">
-              {' '}
+              {i > 0 ? ', ' : ' '}
               <code>{m.value}</code> → {m.href ? <a href={m.href}>{m.schemaName}</a> : m.schemaName}
             </span>
           ))}
@@ -100,7 +101,8 @@ function RowBody(props: { row: SchemaRow }) {
 
 function SchemaType(props: { row: SchemaRow }) {
   const { row } = props;
-  const showName = row.schemaName && !row.type.includes(row.schemaName);
+  // The schema name once: not when the type ('Pet[]') or the alternative's label ('1. Cat') already says it.
+  const showName = row.schemaName && !row.type.includes(row.schemaName) && !row.label?.includes(row.schemaName);
   return (
     <span className="dg-schema__type">
       {row.type}

@@ -162,6 +162,14 @@ async function openWebSocket(port: number, page: string): Promise<EventSourceLik
   return { next: queue.next, close: () => { socket.end(Buffer.from([0x88, 0x80, 1, 2, 3, 4])); } };
 }
 
+/** Fetches `url` after each 'built' event until it contains `text` (the events guard against waiting forever). */
+async function waitForPage(url: string, text: string, events: EventSourceLike): Promise<void> {
+  for (;;) {
+    if ((await (await fetch(url)).text()).includes(text)) return;
+    await events.next('built');
+  }
+}
+
 /** Copies the fixture into a fresh temporary folder; the caller removes `dir`. */
 function copyFixture(): { dir: string; root: string } {
   // The site sits one level down, so that "one folder up" holds a file that must never be served.
@@ -293,13 +301,9 @@ describe('docgen serve', () => {
     await guide.next('reload');
     // Right after the first rebuild: inside the watcher's 50 ms window for this file on a fast machine.
     fs.writeFileSync(guideFile(), text.replace('Edited step text.', 'Second save.'));
-    for (;;) {
-      const page = await (await fetch(server.url + 'docs/guide')).text();
-      if (page.includes('Second save.')) break;
-      await guide.next('built');
-    }
+    await waitForPage(server.url + 'docs/guide', 'Second save.', guide);
     fs.writeFileSync(guideFile(), text);
-    await guide.next('reload');
+    await waitForPage(server.url + 'docs/guide', 'Edited step text.', guide);
     guide.close();
   });
 

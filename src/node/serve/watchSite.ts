@@ -56,6 +56,17 @@ export interface SiteWatcher {
 /** Starts watching `paths` (missing ones are picked up when created); resolves once the initial scan is done. */
 export async function startWatcher(paths: string[], onChange: (file: string) => void, onError: (e: Error) => void): Promise<SiteWatcher> {
   const watcher = chokidar.watch(paths, { ignoreInitial: true, ignored, persistent: true });
+  // chokidar does not notice a watched path that does not exist yet (a site with no openapi/ or no config):
+  // watch the folders holding the paths, one level deep, and hand a path to the main watcher once it appears.
+  const wanted = new Set(paths);
+  const holders = chokidar.watch([...new Set(paths.map((p) => path.dirname(p)))].filter((d) => fs.existsSync(d)), { ignoreInitial: true, depth: 0, persistent: true });
+  holders.on('all', (event, file) => {
+    const full = path.resolve(file);
+    if (!wanted.has(full) || (event !== 'add' && event !== 'addDir')) return;
+    watcher.add(full);
+    report(full);
+  });
+  holders.on('error', (e) => onError(e as Error));
   // chokidar reports the first change of a file and drops further ones for 50 ms. A second save inside that
   // window (a formatter rewriting the file right after the editor saved it) would be lost: look again once the
   // window has passed, and report the file again if it moved on since.
@@ -75,13 +86,17 @@ export async function startWatcher(paths: string[], onChange: (file: string) => 
     report(path.resolve(file));
   });
   watcher.on('error', (e) => onError(e as Error));
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  await Promise.all([watcher, holders].map((w) => new Promise<void>((resolve) => w.once('ready', () => resolve()))));
   return {
-    add: (more) => { watcher.add(more); },
+    add(more) {
+      for (const p of more) wanted.add(p);
+      watcher.add(more);
+      holders.add([...new Set(more.map((p) => path.dirname(p)))].filter((d) => fs.existsSync(d)));
+    },
     async close() {
       for (const t of timers.values()) clearTimeout(t);
       timers.clear();
-      await watcher.close();
+      await Promise.all([watcher.close(), holders.close()]);
     },
   };
 }

@@ -11,7 +11,10 @@ export interface TabStop {
   inDrawer: boolean;
   /** Chrome makes scrollable boxes without focusable content focusable: legitimate extra stops. */
   scroller: boolean;
-  /** An outline at focus, or a box-shadow that focus changed; on the element's <label> for visually hidden inputs. */
+  /**
+   * An outline at focus that no clipping ancestor cuts into, or a box-shadow that focus changed; judged on the
+   * element's <label> for visually hidden inputs.
+   */
   indicatorVisible: boolean;
   /** The element (or its label) lies inside the viewport once focused. */
   onScreen: boolean;
@@ -71,10 +74,24 @@ function installRecorder(): void {
     }
     return true;
   });
+  // An ancestor that clips (overflow other than visible) and cuts into the outline's ring hides part of it.
+  const outlineClipped = (el: Element, cs: CSSStyleDeclaration) => {
+    const grow = Math.max(0, parseFloat(cs.outlineWidth) + parseFloat(cs.outlineOffset || '0'));
+    const r = el.getBoundingClientRect();
+    const ring = { top: r.top - grow, left: r.left - grow, bottom: r.bottom + grow, right: r.right + grow };
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const acs = getComputedStyle(a);
+      if (acs.overflowX === 'visible' && acs.overflowY === 'visible') continue;
+      const b = a.getBoundingClientRect();
+      const t = 0.5; // sub-pixel rounding
+      if (ring.top < b.top - t || ring.left < b.left - t || ring.bottom > b.bottom + t || ring.right > b.right + t) return true;
+    }
+    return false;
+  };
   const look = (el: Element) => {
     const cs = getComputedStyle(el);
-    const outline = cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) >= 1 && !/^(transparent|rgba\(.*,\s*0\))$/.test(cs.outlineColor);
-    return { outline, shadow: cs.boxShadow };
+    const drawn = cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) >= 1 && !/^(transparent|rgba\(.*,\s*0\))$/.test(cs.outlineColor);
+    return { outline: drawn && !outlineClipped(el, cs), shadow: cs.boxShadow };
   };
   // Seen by a sighted reader: not transparent, not shrunk to a visually-hidden pixel, inside the viewport.
   const onScreen = (el: Element) => {

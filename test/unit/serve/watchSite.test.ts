@@ -1,0 +1,32 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { classifyChange, listWatchTargets } from '../../../src/node/serve/watchSite.js';
+import { repoRoot } from '../../helpers/repoPaths.js';
+
+const root = path.join(path.sep, 'site');
+
+test('watches content, the spec folder, the config files and docgen\'s templates', () => {
+  const targets = listWatchTargets(root);
+  for (const p of [path.join(root, 'content'), path.join(root, 'openapi'), path.join(root, 'docgen.config.ts'), path.join(repoRoot, 'templates')]) {
+    assert.ok(targets.paths.includes(p), p);
+  }
+});
+
+test('a spec outside openapi/ adds its own folder', () => {
+  const specFile = path.join(path.sep, 'specs', 'api.json');
+  const targets = listWatchTargets(root, { specFile, contentDir: path.join(root, 'docs-src') } as never);
+  assert.ok(targets.paths.includes(path.join(path.sep, 'specs')));
+  assert.ok(targets.paths.includes(path.join(root, 'docs-src')));
+});
+
+test('classifies changes by what they invalidate', () => {
+  const targets = listWatchTargets(root);
+  assert.equal(classifyChange(path.join(root, 'docgen.config.ts'), targets), 'config');
+  assert.equal(classifyChange(path.join(root, 'openapi', 'parts', 'a.yaml'), targets), 'spec');
+  assert.equal(classifyChange(path.join(root, 'content', 'docs', 'a.md'), targets), 'markdown');
+  assert.equal(classifyChange(path.join(root, 'content', 'pages', 'index.tsx'), targets), 'other');
+  assert.equal(classifyChange(path.join(root, 'content', 'docs', '_category_.json'), targets), 'other');
+  assert.equal(classifyChange(path.join(targets.templatesDir, 'Layout.tsx'), targets), 'template');
+  assert.equal(classifyChange(path.join(targets.templatesDir, 'styles', '00-base.css'), targets), 'style');
+});
