@@ -32,6 +32,16 @@ export interface PageData {
 
 export const SiteContext = createContext<SiteData | null>(null);
 
+/** Returns a sidebar's HTML for a page, when the renderer renders sidebars once and activates them per page. */
+export type SidebarHtml = (sidebar: Sidebar, url: string) => string;
+export const SidebarHtmlContext = createContext<SidebarHtml | null>(null);
+
+/** The pre-rendered sidebar HTML for this page, or undefined to render the tree with React. */
+export function useSidebarHtml(sidebar: Sidebar, url: string): string | undefined {
+  const render = useContext(SidebarHtmlContext);
+  return render ? render(sidebar, url) : undefined;
+}
+
 /** The site data; throws when a template is rendered outside the layout (a docgen bug, not a user error). */
 export function useSite(): SiteData {
   const site = useContext(SiteContext);

@@ -159,10 +159,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     for (const [p, contents] of files) { writer.write(p.slice(1), contents); sizes.set(p.slice(1), typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength); }
     lap('write');
 
-    const linkInput = {
+    diagnostics.push(...checkLinks({
       pages: pageLinks, files: new Set(files.keys()), baseUrl: config.baseUrl, sourceLinks: rendered.sourceLinks, severity: config.links.onBrokenLinks,
-    };
-    diagnostics.push(...(cache ? cache.checkLinks(linkInput, checkLinks) : checkLinks(linkInput)));
+    }));
     lap('links');
 
     if (hasErrors(diagnostics)) { writer.abort(); return { ...fail(), graph }; }

@@ -1,7 +1,7 @@
 import type { Sidebar } from '../../src/shared/types.js';
 import { useSite } from '../SiteContext.js';
 import { Link } from './Link.js';
-import { SidebarTree } from './SidebarTree.js';
+import { SidebarContent } from './Sidebar.js';
 import { ThemeToggle } from './ThemeToggle.js';
 import { LocaleSwitcher } from './LocaleSwitcher.js';
 
@@ -26,7 +26,7 @@ export function Navbar({ url, sidebar }: { url: string; sidebar?: Sidebar }) {
           </summary>
           <div className="dg-drawer__panel" role="dialog" aria-label="Navigation menu">
             <ul className="dg-drawer__items">{items(left)}{items(right)}</ul>
-            {sidebar ? <nav className="dg-drawer__sidebar" aria-label="Section"><SidebarTree items={sidebar.items} url={url} /></nav> : null}
+            {sidebar ? <nav className="dg-drawer__sidebar" aria-label="Section"><SidebarContent sidebar={sidebar} url={url} /></nav> : null}
           </div>
         </details>
         <Link href="/" className="dg-navbar__brand">

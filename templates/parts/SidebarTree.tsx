@@ -6,8 +6,12 @@ function contains(item: SidebarItem, url: string): boolean {
   return item.href === url || item.items.some((i) => contains(i, url));
 }
 
-/** Nested list of a sidebar. Categories are <details>: they open and close without JS, and never close each other. */
-export function SidebarTree({ items, url }: { items: SidebarItem[]; url: string }) {
+/**
+ * Nested list of a sidebar. Categories are <details>: they open and close without JS, and never close each other.
+ * Each category carries its preorder number (data-dg-cat), so a page can open the ones holding it in the HTML that
+ * was rendered once for the whole sidebar (see activateSidebarHtml).
+ */
+export function SidebarTree({ items, url, counter = { n: 0 } }: { items: SidebarItem[]; url: string; counter?: { n: number } }) {
   return (
     <ul className="dg-sidebar__list">
       {items.map((item, i) =>
@@ -20,16 +24,27 @@ export function SidebarTree({ items, url }: { items: SidebarItem[]; url: string 
           </li>
         ) : (
           <li key={i} className="dg-sidebar__item">
-            <details className="dg-sidebar__category" open={!item.collapsed || contains(item, url)} data-dg-category={item.label}>
+            <details className="dg-sidebar__category" open={!item.collapsed || contains(item, url)} data-dg-category={item.label} data-dg-cat={counter.n++}>
               <summary className="dg-sidebar__summary">{item.label}</summary>
               {item.href ? (
                 <ul className="dg-sidebar__list"><li className="dg-sidebar__item"><Link href={item.href} className={'dg-sidebar__link' + (item.href === url ? ' dg-sidebar__link--active' : '')} current={item.href === url}>Overview</Link></li></ul>
               ) : null}
-              <SidebarTree items={item.items} url={url} />
+              <SidebarTree items={item.items} url={url} counter={counter} />
             </details>
           </li>
         ),
       )}
     </ul>
   );
+}
+
+/** Preorder numbers of the categories that hold `url` (the same numbering as SidebarTree's data-dg-cat). */
+export function categoriesHolding(items: SidebarItem[], url: string, counter = { n: 0 }, out: number[] = []): number[] {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    const index = counter.n++;
+    if (contains(item, url)) out.push(index);
+    categoriesHolding(item.items, url, counter, out);
+  }
+  return out;
 }

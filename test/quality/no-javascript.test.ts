@@ -130,16 +130,14 @@ test('no JavaScript: navbar, sidebar, drawer and pagination links navigate', { s
     await page.goto(server.origin + '/', { waitUntil: 'load' });
     await page.locator('.dg-navbar__items a.dg-navbar__link[href^="/"]').first().click();
     log.push(new URL(page.url()).pathname);
-    const next = page.locator('.dg-sidebar a.dg-sidebar__link:not([aria-current])').first();
+    const next = page.locator('.dg-sidebar a.dg-sidebar__link:not([aria-current]):visible').first();
     const target = await next.getAttribute('href');
     await next.click();
     log.push(new URL(page.url()).pathname === target ? 'sidebar ok' : `sidebar went to ${page.url()}, not ${target}`);
     const pager = page.locator('a.dg-pagination__link').first();
-    if (await pager.count()) {
-      const href = await pager.getAttribute('href');
-      await pager.click();
-      log.push(new URL(page.url()).pathname === href ? 'pagination ok' : `pagination went to ${page.url()}, not ${href}`);
-    } else log.push('pagination ok');
+    const href = await pager.getAttribute('href');
+    await pager.click();
+    log.push(new URL(page.url()).pathname === href ? 'pagination ok' : `pagination went to ${page.url()}, not ${href}`);
     return log;
   });
   assert.notEqual(visits[0], '/', 'a click on the first navbar link did not leave the home page');

@@ -52,6 +52,28 @@ interface HarRequest {
   bodySize: number;
 }
 
+/**
+ * Highlights a generated sample through a template: its URLs become placeholders, so every operation with the same
+ * request shape (method, headers, body) shares one highlighting; the URLs go back in, escaped, afterwards.
+ * Samples almost never repeat (their URLs differ) but they fall into few shapes (PERF-NOTES).
+ */
+export function highlightSample(text: string, language: string): string {
+  const urls: string[] = [];
+  const template = text.replace(/https?:\/\/[^\s'"`<>\\]+/g, (url) => `DOCGENURL${urls.push(url) - 1}X`);
+  if (!urls.length) return highlightCode(text, language);
+  let found = 0;
+  const html = highlightCode(template, language).replace(/DOCGENURL(\d+)X/g, (_, i: string) => {
+    found++;
+    return escapeHtml(urls[Number(i)]);
+  });
+  // A grammar that cut a placeholder in two would lose a URL: highlight the real text instead.
+  return found === urls.length ? html : highlightCode(text, language);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
 /** Returns the code samples of an operation (custom ones first), highlighted. Pure. */
 export function createCodeSamples(api: LoadedApi, op: ApiOperation): CodeSample[] {
   const custom: CodeSample[] = op.customSamples.map((s) => {
@@ -78,7 +100,7 @@ export function createCodeSamples(api: LoadedApi, op: ApiOperation): CodeSample[
     if (code === false) continue;
     const text = Array.isArray(code) ? code.join('\n') : code;
     const language = PRISM_LANGUAGE[lang.target] ?? lang.target;
-    generated.push({ id: lang.id, label: lang.label, language, code: text, html: highlightCode(text, language) });
+    generated.push({ id: lang.id, label: lang.label, language, code: text, html: highlightSample(text, language) });
   }
   return [...custom, ...generated];
 }

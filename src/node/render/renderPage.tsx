@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import type { ComponentType } from 'react';
 import type { Route } from '../../shared/types.js';
 import type { RouteGraph } from '../routes/createRouteGraph.js';
-import { SiteContext, type PageData, type SiteData } from '../../../templates/SiteContext.js';
+import { SiteContext, SidebarHtmlContext, type PageData, type SiteData } from '../../../templates/SiteContext.js';
+import { createSidebarHtml } from './sidebarHtml.js';
 import { Layout } from '../../../templates/Layout.js';
 import { DocPage } from '../../../templates/pages/DocPage.js';
 import { MarkdownPage } from '../../../templates/pages/MarkdownPage.js';
@@ -29,6 +30,7 @@ export function createPageRenderer(input: RenderInput): (route: Route) => string
   const firstDoc = Object.values(graph.sidebars).find((s) => s.id !== 'api')?.items;
   const firstDocHref = firstDoc ? firstLink(firstDoc) : undefined;
   const apiUrl = graph.routes.find((r) => r.kind === 'category' && r.key === 'api')?.url;
+  const sidebarHtml = createSidebarHtml(site);
 
   return (route) => {
     const sidebar = route.sidebarId ? graph.sidebars[route.sidebarId] : undefined;
@@ -37,7 +39,9 @@ export function createPageRenderer(input: RenderInput): (route: Route) => string
     const body = renderBody(route, page);
     const html = renderToString(
       <SiteContext.Provider value={site}>
-        <Layout page={page}>{body}</Layout>
+        <SidebarHtmlContext.Provider value={sidebarHtml}>
+          <Layout page={page}>{body}</Layout>
+        </SidebarHtmlContext.Provider>
       </SiteContext.Provider>,
     );
     return '<!DOCTYPE html>' + html;

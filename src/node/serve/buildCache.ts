@@ -12,8 +12,6 @@ import type { RouteGraph } from '../routes/createRouteGraph.js';
 import type { SiteData } from '../../../templates/SiteContext.js';
 import type { SiteAssets } from '../output/siteAssets.js';
 import { collectPageLinks, type PageLinks } from '../links/collectPageLinks.js';
-import type { LinkCheckInput } from '../links/checkLinks.js';
-import type { Diagnostic } from '../diagnostics.js';
 
 type RenderModule = typeof import('../render/index.js');
 type LoadedComponents = Awaited<ReturnType<RenderModule['loadPageComponents']>>;
@@ -45,13 +43,6 @@ interface PageEntry {
 }
 interface SharedInputs { renderModule: RenderModule; site: string; routes: string }
 
-interface LinkState {
-  /** Everything a link's fate depends on besides its own page: base, severity, files, routes. */
-  world: string;
-  ids: Map<string, Set<string>>;
-  perPage: Map<PageLinks, { md: unknown[]; diagnostics: Diagnostic[] }>;
-}
-
 /** 'config' also drops what comes from it: the API stage (the spec file, code-sample settings) and the components. */
 export type CacheScope = 'all' | 'config' | 'components' | 'assets';
 
@@ -61,7 +52,8 @@ export class BuildCache {
   private assetsValue?: { breakpoint: number; assets: SiteAssets };
   private componentsValue?: { renderModule: RenderModule; key: string; result: LoadedComponents };
   private pages = new Map<string, PageEntry>();
-  private linkState?: LinkState;
+  /** One copy of each link and id string for all kept pages (sidebars repeat them on every page). */
+  private linkStrings = new Map<string, string>();
   /** URLs rendered (not reused) by the latest build, for the verbose report. */
   rendered: string[] = [];
 
@@ -70,7 +62,7 @@ export class BuildCache {
     if (scope === 'all' || scope === 'config') { this.configValue = undefined; this.apiValue = undefined; this.componentsValue = undefined; }
     if (scope === 'all' || scope === 'assets') this.assetsValue = undefined;
     if (scope === 'components') this.componentsValue = undefined;
-    if (scope === 'all') { this.pages.clear(); this.linkState = undefined; }
+    if (scope === 'all') { this.pages.clear(); this.linkStrings.clear(); }
   }
 
   /** The resolved config for these arguments, loading it once (a config-file change invalidates it). */
@@ -148,44 +140,12 @@ export class BuildCache {
       const html = render(route);
       const entry: PageEntry = {
         shared, route, sidebarId: route.sidebarId, routeJson, own, api, content, component, html,
-        bytes: Buffer.byteLength(html), links: collectPageLinks(route.url, html, route.source),
+        bytes: Buffer.byteLength(html), links: collectPageLinks(route.url, html, route.source, this.linkStrings),
       };
       next.set(route.url, entry);
       return entry;
     };
   }
-
-  /**
-   * Runs `check` (checkLinks) only for pages whose links changed, when no page gained or lost an id and the
-   * routes and files are the same; otherwise checks every page. A page's result depends only on its own links
-   * and on that "world", so the others keep their previous diagnostics.
-   */
-  checkLinks(input: LinkCheckInput, check: (input: LinkCheckInput) => Diagnostic[]): Diagnostic[] {
-    const world = [input.baseUrl, input.severity, [...input.files].sort().join('\n'), input.pages.map((p) => p.url).join('\n')].join('\0');
-    const before = this.linkState;
-    const reuse = before !== undefined && before.world === world && input.pages.every((p) => sameSet(before.ids.get(p.url), p.ids));
-    // Every page as a link target, without links of its own: checking [page, ...targets] checks that page alone.
-    const targets = input.pages.map((p) => ({ ...p, hrefs: [] }));
-    const state: LinkState = { world, ids: new Map(input.pages.map((p) => [p.url, p.ids])), perPage: new Map() };
-    const out: Diagnostic[] = [];
-    for (const page of input.pages) {
-      const md = input.sourceLinks.get(page.url);
-      const mdKey = [md?.file, md?.links, md?.unresolved];
-      const old = reuse ? before.perPage.get(page) : undefined;
-      const diagnostics = old && old.md.every((v, i) => v === mdKey[i]) ? old.diagnostics : check({ ...input, pages: [page, ...targets] });
-      state.perPage.set(page, { md: mdKey, diagnostics });
-      out.push(...diagnostics);
-    }
-    this.linkState = state;
-    return out;
-  }
-}
-
-function sameSet(a: Set<string> | undefined, b: Set<string>): boolean {
-  if (a === b) return true;
-  if (!a || a.size !== b.size) return false;
-  for (const v of a) if (!b.has(v)) return false;
-  return true;
 }
 
 function sameShared(a: SharedInputs, b: SharedInputs): boolean {

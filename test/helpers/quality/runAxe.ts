@@ -22,17 +22,21 @@ export interface AxeFinding {
   nodes: string[];
 }
 
-/** Runs axe on the page as it is now and resolves to its violations. */
-export async function runAxe(page: Page): Promise<AxeFinding[]> {
+/**
+ * Runs axe on the page as it is now and resolves to its violations; `within` limits the run to the elements
+ * matching a selector (page-level rules such as landmark checks then do not run).
+ */
+export async function runAxe(page: Page, within?: string): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource() });
-  return page.evaluate(async (tags) => {
+  return page.evaluate(async ({ tags, within }) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<any> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    const context = within ? { include: [[within]] } : document;
+    const result = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations.map((v: any) => ({
       rule: v.id,
       impact: v.impact ?? '',
       help: v.help,
       nodes: v.nodes.map((n: any) => `${n.target.join(' ')} — ${String(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`),
     }));
-  }, WCAG_TAGS);
+  }, { tags: WCAG_TAGS, within });
 }

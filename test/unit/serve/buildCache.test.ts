@@ -9,8 +9,6 @@ import path from 'node:path';
 import { build, type BuildOptions } from '../../../src/node/build.js';
 import { MemoryWriter } from '../../../src/node/output/writer.js';
 import { BuildCache } from '../../../src/node/serve/buildCache.js';
-import { checkLinks } from '../../../src/node/links/checkLinks.js';
-import type { PageLinks } from '../../../src/node/links/collectPageLinks.js';
 import { fixture, repoRoot } from '../../helpers/repoPaths.js';
 import { ensureDist } from '../../helpers/runDocgen.js';
 
@@ -116,21 +114,4 @@ test('a spec edit renders the API pages again and reuses the docs, with the same
   assert.deepEqual([...cached.files.keys()].sort(), [...fresh.files.keys()].sort());
   for (const [key, contents] of fresh.files) assert.deepEqual(cached.files.get(key), contents, key);
   assert.ok([...cached.files.values()].some((c) => typeof c === 'string' && c.includes('Every thing there is.')));
-});
-
-test('incremental link checking reports what a full check reports', () => {
-  const page = (url: string, hrefs: string[], ids: string[]): PageLinks => ({ url, hrefs, ids: new Set(ids) });
-  const a = page('/a', ['/b#x', '/c', '#top'], ['top']);
-  const b = page('/b', ['/a#top', '/b#y'], ['x']);
-  const input = (pages: PageLinks[]) => ({ pages, files: new Set(['/style.css']), baseUrl: '/', sourceLinks: new Map(), severity: 'error' as const });
-  const cache = new BuildCache();
-  const messages = (list: { message: string }[]) => list.map((d) => d.message).sort();
-  assert.deepEqual(messages(cache.checkLinks(input([a, b]), checkLinks)), messages(checkLinks(input([a, b]))));
-  // Page b gains the id a links to: a's result changes although a's own links did not.
-  const b2 = page('/b', ['/a#top', '/b#y'], ['x', 'y']);
-  assert.deepEqual(messages(cache.checkLinks(input([a, b2]), checkLinks)), messages(checkLinks(input([a, b2]))));
-  // A new page c: the "/c" link of a is no longer broken.
-  const c = page('/c', [], []);
-  assert.deepEqual(messages(cache.checkLinks(input([a, b2, c]), checkLinks)), messages(checkLinks(input([a, b2, c]))));
-  assert.deepEqual(messages(cache.checkLinks(input([a, b2, c]), checkLinks)), messages(checkLinks(input([a, b2, c]))), 'fully reused');
 });
