@@ -81,7 +81,22 @@ function createSchemas(rnd, count) {
     },
   };
   const ref = (name) => ({ $ref: `#/components/schemas/${name}` });
+  // Nesting stays as shallow as in real specs (a handful of levels): a schema refers to a recent one only while
+  // that one's own nesting is under MAX_LEVEL, else to one of the flat schemas. Without this limit, chains of
+  // references grow with the pool and a 10,000-operation spec exceeds the validator's dereference depth.
+  const MAX_LEVEL = 5;
+  const level = [];
+  const flat = [];
+  const pickRef = (i) => {
+    for (let tries = 0; tries < 4; tries++) {
+      const j = rnd.int(Math.max(0, i - 40), i - 1);
+      if (level[j] < MAX_LEVEL) return j;
+    }
+    return flat[rnd.int(0, flat.length - 1)];
+  };
   names.forEach((name, i) => {
+    level[i] = 0;
+    const refTo = (j) => { level[i] = Math.max(level[i], level[j] + 1); return ref(names[j]); };
     const properties = {
       id: { type: 'string', description: `Unique identifier of the ${name}.`, example: `${name.toLowerCase().slice(0, 4)}_${1000 + i}` },
     };
@@ -91,8 +106,8 @@ function createSchemas(rnd, count) {
       key = key.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
       if (properties[key]) continue;
       const roll = rnd.next();
-      if (i > 0 && roll < 0.22) properties[key] = ref(names[rnd.int(Math.max(0, i - 40), i - 1)]);
-      else if (i > 0 && roll < 0.34) properties[key] = { type: 'array', description: sentence(rnd, 4, 9), items: ref(names[rnd.int(Math.max(0, i - 40), i - 1)]) };
+      if (i > 0 && roll < 0.22) properties[key] = refTo(pickRef(i));
+      else if (i > 0 && roll < 0.34) properties[key] = { type: 'array', description: sentence(rnd, 4, 9), items: refTo(pickRef(i)) };
       else if (roll < 0.44) properties[key] = { type: 'string', enum: STATUS.slice(0, rnd.int(2, STATUS.length)), description: sentence(rnd, 4, 9) };
       else if (roll < 0.56) properties[key] = { type: 'integer', format: rnd.pick(['int32', 'int64']), minimum: 0, description: sentence(rnd, 4, 9) };
       else if (roll < 0.64) properties[key] = { type: 'boolean', description: sentence(rnd, 4, 9) };
@@ -104,7 +119,8 @@ function createSchemas(rnd, count) {
     if (i + 1 < count && rnd.chance(0.025)) properties[`related_${names[count - 1 - (i % 7)].toLowerCase()}`] = ref(names[count - 1 - (i % 7)]);
     const object = { type: 'object', description: paragraph(rnd, rnd.int(1, 2)), required: ['id'], properties };
     // allOf: extend an earlier schema, the way "Expanded<X>" schemas are written by hand.
-    schemas[name] = i > 3 && rnd.chance(0.15) ? { allOf: [ref(names[rnd.int(0, i - 1)]), object] } : object;
+    schemas[name] = i > 3 && rnd.chance(0.15) ? { allOf: [refTo(pickRef(i)), object] } : object;
+    if (level[i] === 0) flat.push(i);
   });
   return { schemas, names };
 }

@@ -2,3 +2,4 @@
 export { defineConfig } from './configTypes.js';
 export type { DocgenConfig } from './configTypes.js';
 export { build } from './build.js';
+export { measureServe } from './serve/measureServe.js';

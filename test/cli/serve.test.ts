@@ -11,7 +11,7 @@ import net from 'node:net';
 import path from 'node:path';
 import os from 'node:os';
 import { docgenBin, fixture, repoRoot } from '../helpers/repoPaths.js';
-import { ensureDist } from '../helpers/runDocgen.js';
+import { ensureDist, runDocgen } from '../helpers/runDocgen.js';
 
 const guard = 30_000;
 
@@ -392,5 +392,18 @@ describe('docgen serve on a taken port, with a site that does not build yet', ()
     server.child.kill('SIGTERM');
     assert.equal(await withGuard(server.exit, 'the process to exit'), 0);
     assert.equal(await portIsFree(server.port), true);
+  });
+});
+
+describe('docgen build output', () => {
+  test('carries no trace of the live-reload client (it is injected by the dev server only)', async (t) => {
+    const { dir, root } = copyFixture();
+    t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const out = path.join(dir, 'out');
+    const run = await runDocgen(['build', '--root', root, '--out', out]);
+    assert.equal(run.code, 0, run.stderr);
+    const pages = fs.readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+    assert.ok(pages.length >= 4);
+    for (const page of pages) assert.doesNotMatch(fs.readFileSync(path.join(out, page), 'utf8'), /__docgen/, page);
   });
 });

@@ -54,8 +54,9 @@ function findProblem(raw: string, page: PageLinks, byUrl: Map<string, PageLinks>
   if (!path) {
     target = page;
   } else if (path.startsWith('/')) {
-    target = targets.get(path);
-    if (target === undefined) { target = resolveTarget(path, byUrl, files, base); targets.set(path, target); }
+    const known = targets.get(path);
+    if (known !== undefined) target = known;
+    else { target = resolveTarget(path, byUrl, files, base); targets.set(path, target); }
   } else {
     // Resolved where the browser resolves it: against the page's public URL, base URL included.
     target = resolveTarget(new URL(path, 'http://docgen.invalid' + base + page.url).pathname, byUrl, files, base);

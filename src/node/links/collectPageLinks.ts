@@ -41,26 +41,32 @@ function own(s: string, intern?: Map<string, string>): string {
   return copy;
 }
 
+// Scratch space for the attributes of the tag being read (kept only once the whole tag parses): plain arrays
+// and a count, reused, since allocating or truncating per tag was a visible share of the scan.
+const foundKinds: number[] = [];
+const foundValues: string[] = [];
+let foundCount = 0;
+
 /** Returns every href/src that stays on the site and every id of the page (pure). */
 export function collectPageLinks(url: string, html: string, source?: string, intern?: Map<string, string>): PageLinks {
   const hrefs: string[] = [];
   const ids = new Set<string>();
   const n = html.length;
-  const found: [number, string][] = [];
   let i = html.indexOf('<');
   while (i >= 0 && i < n - 1) {
     if (!isLetter(html.charCodeAt(i + 1))) { i = html.indexOf('<', i + 1); continue; }
-    const end = readTag(html, i + 2, found);
-    if (end < 0) { found.length = 0; i = html.indexOf('<', i + 1); continue; }
-    for (const [kind, raw] of found) {
-      const value = decodeEntities(raw);
-      if (kind === 2) { if (value) ids.add(own(value, intern)); continue; }
+    foundCount = 0;
+    const end = readTag(html, i + 2);
+    if (end < 0) { i = html.indexOf('<', i + 1); continue; }
+    for (let f = 0; f < foundCount; f++) {
+      const value = decodeEntities(foundValues[f]);
+      if (foundKinds[f] === 2) { if (value) ids.add(own(value, intern)); continue; }
       if (!value || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(value)) continue;
       hrefs.push(own(value, intern));
     }
-    found.length = 0;
     i = html.indexOf('<', end);
   }
+  foundValues.fill(''); // let go of the page's substrings (the array is as long as the most attributes kept from one tag)
   return { url, source, hrefs, ids };
 }
 
@@ -75,10 +81,10 @@ function attributeKind(html: string, start: number, end: number): number {
 }
 
 /**
- * Parses the rest of a start tag from `i` (just after '<' and its first letter); pushes [kind, value] of the
- * href/src/id attributes onto `found`. Returns the index after '>' or -1 when this '<' does not begin a start tag.
+ * Parses the rest of a start tag from `i` (just after '<' and its first letter); records the kind and value of its
+ * href/src/id attributes in the scratch arrays. Returns the index after '>' or -1 when this '<' begins no start tag.
  */
-function readTag(html: string, i: number, found: [number, string][]): number {
+function readTag(html: string, i: number): number {
   const n = html.length;
   // the rest of the name: [^\s>/]*
   while (i < n) { const c = html.charCodeAt(i); if (c === GT || c === SLASH || isSpace(c)) break; i++; }
@@ -119,7 +125,7 @@ function readTag(html: string, i: number, found: [number, string][]): number {
       valueStart = j;
       valueEnd = after;
     }
-    if (kind) found.push([kind, html.slice(valueStart, valueEnd)]);
+    if (kind) { foundKinds[foundCount] = kind; foundValues[foundCount] = html.slice(valueStart, valueEnd); foundCount++; }
     i = after;
   }
 }

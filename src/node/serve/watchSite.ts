@@ -8,8 +8,9 @@ import { packageRoot } from '../packageRoot.js';
 
 /**
  * What a changed file means for the rebuild: a template needs a new render bundle; the config and the spec drop
- * the cached config and API model; a stylesheet drops the cached assets; a Markdown file needs nothing dropped (its parse is cached by its text); any
- * other file (a page component, a file it imports, a category file, an image) drops the compiled components.
+ * the cached config and API model; a stylesheet drops the cached assets; a Markdown file drops nothing (its parse
+ * is cached by its text); any other file (a page component, a file it imports, a category file, an image) drops
+ * the compiled page components.
  */
 export type ChangeKind = 'template' | 'style' | 'config' | 'spec' | 'markdown' | 'other';
 
