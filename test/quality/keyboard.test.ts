@@ -90,12 +90,10 @@ describe('keyboard gate, every page type', { concurrency: 3 }, () => {
       assert.deepEqual(problems, []);
     });
 
-    test(`keyboard, 390 px: skip link, tab order and visible focus with the drawer closed, then opened with Enter, on the ${type.name} (${type.path})`, async () => {
+    test(`keyboard, 390 px: skip link, drawer opened with Enter, tab order and visible focus in it, on the ${type.name} (${type.path})`, async () => {
       const problems = await withPage(390, type, async (page) => {
         const found = await checkSkipLink(page);
         await gotoPageType(page, server.origin, type); // from the top again (a reload would keep #main)
-        found.push(...checkCycle(await recordTabSequence(page)).map((p) => `drawer closed: ${p}`));
-        await gotoPageType(page, server.origin, type);
         for (let i = 0; i < 30 && !(await active(page))?.className.includes('dg-navbar__menu'); i++) await page.keyboard.press('Tab');
         if (!(await active(page))?.className.includes('dg-navbar__menu')) return [...found, 'Tab never reached the drawer button summary.dg-navbar__menu'];
         await page.keyboard.press('Enter');

@@ -23,6 +23,10 @@ import { rehypeHeadings } from './plugins/rehypeHeadings.js';
 import { rehypeLinks } from './plugins/rehypeLinks.js';
 import { rehypeCodeBlocks, remarkCodeMeta } from './plugins/rehypeCodeBlocks.js';
 import { rehypeTaskLists } from './plugins/rehypeTaskLists.js';
+import { patchEditMap } from './patchEditMap.js';
+
+// Before any parse: micromark 4.0.3 is quadratic on long documents without it (see patchEditMap.ts).
+patchEditMap();
 
 export interface MarkdownContext {
   file: string;

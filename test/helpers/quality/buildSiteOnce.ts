@@ -128,14 +128,14 @@ function workTreeKey(): string | undefined {
   return hash.update(process.version).digest('hex').slice(0, 16);
 }
 
-/** Deletes cached builds (and failure reports) of other work-tree states that nobody has touched for an hour. */
+/** Deletes cached builds (and failure reports) of other work-tree states made more than 15 minutes ago. */
 function removeStaleBuilds(current: string): void {
-  const hourAgo = Date.now() - 3600_000;
+  const cutoff = Date.now() - 15 * 60_000; // longer than any run that may still be reading one
   for (const name of fs.readdirSync(cacheBase)) {
     if (name === current || name.endsWith('.lock')) continue;
     const full = path.join(cacheBase, name);
     try {
-      if (fs.statSync(full).mtimeMs < hourAgo) fs.rmSync(full, { recursive: true, force: true });
+      if (fs.statSync(full).mtimeMs < cutoff) fs.rmSync(full, { recursive: true, force: true });
     } catch {
       /* another run removed it */
     }

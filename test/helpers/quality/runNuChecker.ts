@@ -1,7 +1,6 @@
 // The Nu HTML Checker (vnu.jar from the vnu-jar package) over many files in few Java processes.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,7 +16,7 @@ const BATCH = 400; // files per Java process at most: keeps the command line sho
 // --no-langdetect: language detection only ever yields warnings, and is a third of the time.
 // C1-only compilation cuts the checker's CPU time by about a third on a run this short; it needs a deeper
 // stack than the default (the checker says "StackOverflowError while evaluating HTML schema" otherwise).
-const JAVA_FLAGS = ['-Xss4m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+const JAVA_FLAGS = ['-Xss4m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-XX:CICompilerCount=1'];
 
 /** Returns a skip message when no usable `java` is on the PATH, otherwise undefined. */
 export function javaMissing(): string | undefined {
@@ -35,14 +34,11 @@ export function vnuJarPath(): string {
 
 /** Checks the files and resolves to every error (and every file the checker could not read); spawns java. */
 export async function runNuChecker(files: string[]): Promise<NuMessage[]> {
-  // One checker per core (the checker itself is single-threaded), each over an equal share of the files.
-  const processes = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(files.length / 20), 4));
-  const size = Math.min(BATCH, Math.ceil(files.length / processes));
-  const batches: string[][] = [];
-  for (let i = 0; i < files.length; i += size) batches.push(files.slice(i, i + size));
-  const results: NuMessage[][] = [];
-  for (let i = 0; i < batches.length; i += processes) results.push(...(await Promise.all(batches.slice(i, i + processes).map(checkBatch))));
-  return results.flat();
+  // One Java process at a time: a second one in parallel pays its own JIT warm-up (twice the CPU for the
+  // same work) while the test runner already runs another gate beside this one.
+  const messages: NuMessage[] = [];
+  for (let i = 0; i < files.length; i += BATCH) messages.push(...(await checkBatch(files.slice(i, i + BATCH))));
+  return messages;
 }
 
 async function checkBatch(files: string[]): Promise<NuMessage[]> {
