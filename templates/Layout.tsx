@@ -15,7 +15,8 @@ const defaultFavicon = 'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="h
 export function Layout({ page, children }: { page: PageData; children: ReactNode }) {
   const site = useSite();
   const { route, sidebar } = page;
-  const fullTitle = route.url === '/' ? `${site.title}${site.tagline ? ' | ' + site.tagline : ''}` : `${route.title} | ${site.title}`;
+  // Every <title> must be unique and must not repeat itself ("BetaSeries API | BetaSeries API").
+  const fullTitle = route.url === '/' ? `${site.title}${site.tagline ? ' | ' + site.tagline : ''}` : route.title === site.title ? `${route.title} reference` : `${route.title} | ${site.title}`;
   const canonical = site.url + withBase(site, route.url === '/404' ? '/' : route.url);
   const description = route.description || site.tagline || site.title;
   return (

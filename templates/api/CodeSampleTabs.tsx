@@ -31,7 +31,7 @@ export function CodeSampleTabs(props: { samples: CodeSample[]; name: string }) {
       </div>
       {samples.map((s) => (
         <div key={s.id} className="dg-tabs__panel" data-tab-value={s.id}>
-          <pre className={`dg-code language-${s.language}`}>
+          <pre className={`dg-code language-${s.language}`} tabIndex={0}>
             <code className={`language-${s.language}`} dangerouslySetInnerHTML={{ __html: s.html }} />
           </pre>
         </div>

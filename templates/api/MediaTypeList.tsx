@@ -16,7 +16,7 @@ export function MediaTypeList(props: { content: MediaTypeView[] }) {
           {media.examples.map((example, i) => (
             <details key={i} className="dg-api-example" open={i === 0}>
               <summary className="dg-api-example__title">{example.label}</summary>
-              <pre className={`dg-code language-${example.language}`}>
+              <pre className={`dg-code language-${example.language}`} tabIndex={0}>
                 <code className={`language-${example.language}`} dangerouslySetInnerHTML={{ __html: example.html }} />
               </pre>
             </details>

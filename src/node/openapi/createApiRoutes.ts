@@ -28,7 +28,7 @@ export function createApiRoutes(api: LoadedApi): { routes: Route[]; sidebar: Sid
     routes.push(makeRoute(operationUrl(api, op), 'api-operation', operationLabel(op), op.id, source, listOperationHeadings(op, operationHasSamples(api, op)), description));
   }
   const categoryUrl = trimSlash(api.options.categoryUrl) || '/';
-  routes.push(makeRoute(categoryUrl, 'category', api.title, 'api', source, listApiIndexHeadings(api), `Every operation of the ${api.title}, grouped by tag.`));
+  routes.push(makeRoute(categoryUrl, 'category', 'API reference', 'api', source, listApiIndexHeadings(api), `Every operation of the ${api.title}, grouped by tag.`));
   return { routes, sidebar: createApiSidebar(api), files: api.files };
 }
 

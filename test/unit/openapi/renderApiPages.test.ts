@@ -36,7 +36,7 @@ test('an operation page has everything in the HTML: endpoint, parameters, respon
     assert.ok(radio.includes(attr), `${attr} in ${radio}`);
   }
   assert.doesNotMatch(/<input[^>]*id="code-samples-curl"[^>]*>/.exec(html)?.[0] ?? '', /checked/);
-  assert.match(html, /<div class="dg-tabs__panel" data-tab-value="python"><pre class="dg-code language-python"><code class="language-python"><span class="token keyword">import<\/span> requests/);
+  assert.match(html, /<div class="dg-tabs__panel" data-tab-value="python"><pre class="dg-code language-python" tabindex="0"><code class="language-python"><span class="token keyword">import<\/span> requests/);
   assert.match(text, /url = "https:\/\/api\.zoo\.example\.com\/v2\/animals\/42"/);
   assert.deepEqual(checkAnchors(html, route), []);
 });
