@@ -170,7 +170,7 @@ async function benchBuild(target, opts, rows, notes) {
       // A timeout is not worth repeating; a failed build still gets measured (it stops before writing).
       if (r.code === 'timeout') { rows.push({ section: target.label, metric: 'wall', median: r.wall, n: 1, unit: 's', failed: 'timeout', budget: BUDGETS[`${target.name}.wall`] }); return undefined; }
     }
-    samples.push({ ...r, warmUp: i === 0, pages: Number(/Built (\d+) pages/.exec(r.stdout)?.[1] ?? NaN) });
+    samples.push({ ...r, pages: Number(/Built (\d+) pages/.exec(r.stdout)?.[1] ?? NaN) });
   }
   samples.shift(); // the warm-up
   const failed = samples.some((s) => s.code !== 0) ? 'exit ' + samples.find((s) => s.code !== 0).code : undefined;
@@ -189,7 +189,7 @@ async function benchBuild(target, opts, rows, notes) {
 }
 
 /** Reads one HTML page and the CSS and JS it loads (linked files and inline blocks), raw and gzipped. */
-function measurePage(outDir, url) {
+export function measurePage(outDir, url) {
   const file = path.join(outDir, url.replace(/^\//, ''), 'index.html');
   if (!fs.existsSync(file)) return undefined;
   const html = fs.readFileSync(file, 'utf8');
@@ -450,5 +450,7 @@ async function main() {
   if (opts.json) fs.writeFileSync(opts.json, JSON.stringify({ node: process.version, cpus: cpus.length, load, rows, notes }, null, 2) + '\n');
 }
 
-if (process.argv[2] === '--child') await runChild(process.argv[3], process.argv.slice(4));
-else await main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (process.argv[2] === '--child') await runChild(process.argv[3], process.argv.slice(4));
+  else await main();
+}

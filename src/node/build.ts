@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import { resolveConfig, type SiteConfig } from './config.js';
-import { DocgenError, error, hasErrors, type Diagnostic } from './diagnostics.js';
+import { DocgenError, error, hasErrors, warning, type Diagnostic } from './diagnostics.js';
 import { loadSources } from './content/loadSources.js';
 import { collectContent } from './content/collectContent.js';
 import { renderContent } from './content/renderContent.js';
@@ -84,8 +84,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   lap('config');
 
   const renderModulePromise = options.renderModule ? Promise.resolve(options.renderModule) : import('./render/index.js');
-  const sources = loadSources(config.docsDir, config.pagesDir);
+  const sources = loadSources(config.docsDir, config.pagesDir, { maxMarkdownFileSize: config.maxMarkdownFileSize });
   diagnostics.push(...sources.diagnostics);
+  const contentProblem = checkContentDir(config);
+  if (contentProblem) diagnostics.push(contentProblem);
   const content = collectContent(sources.files);
   diagnostics.push(...content.diagnostics);
   lap('load');
@@ -131,7 +133,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const renderCached = cache?.pageRenderer({ ...renderInput, renderModule }, renderPage);
   lap('assets');
 
-  const writer = options.writer ?? new FsWriter(config.outDir);
+  let writer: Writer;
+  try {
+    writer = options.writer ?? new FsWriter(config.outDir);
+  } catch (e) {
+    diagnostics.push(writeFailed(e, config.outDir));
+    return fail();
+  }
   try {
     const pageLinks: PageLinks[] = [];
     // One copy of each link and id for the whole site (sidebars repeat them on every page); see collectPageLinks.
@@ -154,7 +162,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       }
       links ??= collectPageLinks(route.url, html, route.source, linkStrings);
       if (route.kind !== 'not-found') pageLinks.push(links);
-      writer.write(route.outputPath, html);
+      // A name the file system refuses (too long, reserved) is the page's problem, not a crash.
+      try { writer.write(route.outputPath, html); } catch (e) { diagnostics.push(writeFailed(e, route.outputPath, route.source ?? route.url)); continue; }
       sizes.set(route.outputPath, bytes ?? Buffer.byteLength(html));
     }
     lap('render');
@@ -167,7 +176,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     ]);
     for (const f of api.files) files.set('/' + f.outputPath, f.contents);
     for (const [source, publicPath] of rendered.assets) files.set(publicPath, fs.readFileSync(source));
-    for (const [p, contents] of files) { writer.write(p.slice(1), contents); sizes.set(p.slice(1), typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength); }
+    for (const [p, contents] of files) {
+      try { writer.write(p.slice(1), contents); } catch (e) { diagnostics.push(writeFailed(e, p.slice(1))); continue; }
+      sizes.set(p.slice(1), typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength);
+    }
     lap('write');
 
     diagnostics.push(...checkLinks({
@@ -187,6 +199,28 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     if (e instanceof DocgenError) { diagnostics.push(...e.diagnostics); return fail(); }
     throw e;
   }
+}
+
+/** Zero-config on a folder without content/ still builds (home, 404, the API reference): say so, once, as a warning. */
+function checkContentDir(config: SiteConfig): Diagnostic | undefined {
+  let isDir = false;
+  try { isDir = fs.statSync(config.contentDir).isDirectory(); } catch { /* missing */ }
+  if (isDir) return undefined;
+  const exists = fs.existsSync(config.contentDir);
+  const what = config.specFile ? 'the home page, the 404 page and the API reference' : 'only a home page and a 404 page';
+  return warning('no-content', `${exists ? 'The content folder is a file, not a folder' : 'No content folder'}: the site has ${what}`, {
+    file: config.contentDir,
+    hint: `Add Markdown under ${path.join(config.contentDir, 'docs')}/ (docs/intro.md becomes /docs/intro), or pass --root the folder that holds content/.`,
+  });
+}
+
+/** An output file (or the staging folder) the file system refused, as a diagnostic naming it and the reason. */
+function writeFailed(e: unknown, target: string, source?: string): Diagnostic {
+  const code = (e as NodeJS.ErrnoException).code;
+  const reason = code === 'ENAMETOOLONG' ? 'the name is too long for the file system' : code ?? (e as Error).message;
+  return error('write-failed', `Cannot write ${target}: ${reason}`, {
+    file: source, cause: e, hint: code === 'EACCES' || code === 'EROFS' ? 'Check that the output folder and its parent are writable.' : undefined,
+  });
 }
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DocgenConfig, CodeSampleLanguageConfig, LocaleConfig, SidebarEntryConfig } from './configTypes.js';
 import { DocgenError, error, type Diagnostic } from './diagnostics.js';
-import { loadConfigFile } from './loadConfigFile.js';
+import { loadConfigFile, locateConfigKey } from './loadConfigFile.js';
 
 export interface SiteConfig {
   root: string;
@@ -30,6 +30,8 @@ export interface SiteConfig {
   i18n: { defaultLocale: string; locales: LocaleConfig[]; localePath: (path: string, locale: string) => string };
   links: { onBrokenLinks: 'error' | 'warn'; onBrokenMarkdownLinks: 'error' | 'warn' };
   sanitizeMarkdownHtml: boolean;
+  /** Bytes; a bigger Markdown file is an error rather than an out-of-memory crash (see loadSources.ts). */
+  maxMarkdownFileSize: number;
   sidebars: Record<string, SidebarEntryConfig[]>;
 }
 
@@ -50,6 +52,10 @@ export const defaultCodeSamples: CodeSampleLanguageConfig[] = [
   { id: 'powershell', label: 'PowerShell', target: 'powershell', client: 'restmethod' },
 ];
 
+// micromark needs about 400 bytes of heap per byte of Markdown: 6 MB stays well inside Node's default heap
+// (2-4 GB), where a 10 MB page would end in an out-of-memory crash instead of a message.
+export const defaultMaxMarkdownFileSize = 6_000_000;
+
 // The type of every key, checked before anything is built so that a typo names the key instead of failing later.
 type Check = (value: unknown) => string | undefined;
 const isString: Check = (v) => (typeof v === 'string' ? undefined : 'a string');
@@ -60,11 +66,14 @@ const isFunction: Check = (v) => (typeof v === 'function' ? undefined : 'a funct
 const oneOf = (...values: string[]): Check => (v) => (values.includes(v as string) ? undefined : values.map((x) => `'${x}'`).join(' or '));
 const object = (shape: Record<string, Check>): Check => (v) => (v && typeof v === 'object' && !Array.isArray(v) ? undefined : 'an object');
 const nullable = (check: Check): Check => (v) => (v === null ? undefined : check(v));
+const isPositive: Check = (v) => (typeof v === 'number' && v > 0 ? undefined : 'a positive number');
+// API routes become folders under out/: a base path must stay inside it.
+const isRoutePath: Check = (v) => (typeof v === 'string' && v.startsWith('/') && !/(^|\/)\.\.?(\/|$)|[?#\\\s%]/.test(v) ? undefined : "a path starting with '/' (without '..', '?', '#', '%' or spaces)");
 
 const schema: Record<string, Check | Record<string, Check>> = {
   title: isString, tagline: isString, url: isString, baseUrl: isString, favicon: isString,
   contentDir: isString, outDir: isString, spec: isString,
-  api: { routeBasePath: isString, categoryUrl: isString },
+  api: { routeBasePath: isRoutePath, categoryUrl: isRoutePath },
   navbar: { title: isString, items: isArray },
   footer: { links: isArray, copyright: isString },
   announcementBar: nullable(object({})),
@@ -75,26 +84,28 @@ const schema: Record<string, Check | Record<string, Check>> = {
   i18n: { defaultLocale: isString, locales: isArray, localePath: isFunction },
   links: { onBrokenLinks: oneOf('error', 'warn'), onBrokenMarkdownLinks: oneOf('error', 'warn') },
   sanitizeMarkdownHtml: isBoolean,
+  maxMarkdownFileSize: isPositive,
   sidebars: object({}),
 };
 
 /** Returns one diagnostic per unknown key or wrong type in a user config (pure). */
-export function validateConfig(config: Record<string, unknown>, file?: string): Diagnostic[] {
+export function validateConfig(config: Record<string, unknown>, file?: string, source?: string): Diagnostic[] {
   const problems: Diagnostic[] = [];
-  const where = { file, hint: 'See the config reference in content/docs/tutorial-basics/create-a-document.md or DocgenConfig in src/node/configTypes.ts.' };
+  const at = (key: string) => (source ? locateConfigKey(source, key) : undefined);
+  const hint = 'See the config reference in content/docs/tutorial-basics/create-a-document.md or DocgenConfig in src/node/configTypes.ts.';
   const walk = (value: Record<string, unknown>, shape: Record<string, Check | Record<string, Check>>, prefix: string) => {
     for (const [key, v] of Object.entries(value)) {
       const name = prefix + key;
       const rule = shape[key];
       if (!rule) {
-        problems.push(error('config-unknown-key', `Unknown config key '${name}'`, { ...where, hint: `Known keys here: ${Object.keys(shape).join(', ')}` }));
+        problems.push(error('config-unknown-key', `Unknown config key '${name}'`, { file, ...at(name), hint: `Known keys here: ${Object.keys(shape).join(', ')}` }));
       } else if (v === undefined) {
         continue;
       } else if (typeof rule === 'function') {
         const expected = rule(v);
-        if (expected) problems.push(error('config-type', `Config key '${name}' must be ${expected}, got ${describe(v)}`, where));
+        if (expected) problems.push(error('config-type', `Config key '${name}' must be ${expected}, got ${describe(v)}`, { file, ...at(name), hint }));
       } else if (!v || typeof v !== 'object' || Array.isArray(v)) {
-        problems.push(error('config-type', `Config key '${name}' must be an object, got ${describe(v)}`, where));
+        problems.push(error('config-type', `Config key '${name}' must be an object, got ${describe(v)}`, { file, ...at(name), hint }));
       } else {
         walk(v as Record<string, unknown>, rule, name + '.');
       }
@@ -103,14 +114,14 @@ export function validateConfig(config: Record<string, unknown>, file?: string): 
   walk(config, schema, '');
   const bar = config.announcementBar as Record<string, unknown> | null | undefined;
   if (bar) {
-    if (typeof bar.id !== 'string') problems.push(error('config-type', `Config key 'announcementBar.id' must be a string, got ${describe(bar.id)}`, where));
-    if (typeof bar.content !== 'string') problems.push(error('config-type', `Config key 'announcementBar.content' must be a string, got ${describe(bar.content)}`, where));
+    if (typeof bar.id !== 'string') problems.push(error('config-type', `Config key 'announcementBar.id' must be a string, got ${describe(bar.id)}`, { file, ...at('announcementBar.id'), hint }));
+    if (typeof bar.content !== 'string') problems.push(error('config-type', `Config key 'announcementBar.content' must be a string, got ${describe(bar.content)}`, { file, ...at('announcementBar.content'), hint }));
   }
   const items = (config.navbar as { items?: unknown[] } | undefined)?.items ?? [];
   items.forEach((item, i) => {
     const it = item as Record<string, unknown>;
     if (typeof it?.label !== 'string' || typeof it?.href !== 'string') {
-      problems.push(error('config-type', `Config key 'navbar.items[${i}]' needs a string 'label' and 'href'`, where));
+      problems.push(error('config-type', `Config key 'navbar.items[${i}]' needs a string 'label' and 'href'`, { file, ...at('navbar.items'), hint }));
     }
   });
   return problems;
@@ -130,6 +141,10 @@ function normaliseBaseUrl(base: string): string {
   return b;
 }
 
+function isDirectory(dir: string): boolean {
+  try { return fs.statSync(dir).isDirectory(); } catch { return false; }
+}
+
 /** Finds the spec in <root>/openapi when the config names none: the first YAML/JSON file there (touches disk). */
 function findDefaultSpec(root: string): string | undefined {
   const dir = path.join(root, 'openapi');
@@ -146,9 +161,17 @@ export async function resolveConfig(rootArg: string, overrides: CliOverrides = {
   }
   const configFile = ['docgen.config.ts', 'docgen.config.mjs', 'docgen.config.js'].map((n) => path.join(root, n)).find((f) => fs.existsSync(f));
   const user: DocgenConfig = configFile ? await loadConfigFile(configFile) : {};
-  const problems = validateConfig(user as Record<string, unknown>, configFile);
+  const source = configFile ? fs.readFileSync(configFile, 'utf8') : undefined;
+  const problems = validateConfig(user as Record<string, unknown>, configFile, source);
   if (problems.length) throw new DocgenError(problems);
-  return applyDefaults(root, configFile, user, overrides);
+  const config = applyDefaults(root, configFile, user, overrides);
+  // A content folder named in the config must exist; without a config a missing content/ is only a warning (build.ts).
+  if (user.contentDir !== undefined && !isDirectory(config.contentDir)) {
+    throw new DocgenError(error('config-content-dir', `Config key 'contentDir' names ${user.contentDir}, which is not a folder`, {
+      file: configFile, ...(source ? locateConfigKey(source, 'contentDir') : {}), hint: `Create ${path.relative(root, config.contentDir) || '.'}/docs/, or remove the key to use content/.`,
+    }));
+  }
+  return config;
 }
 
 /** Fills every default and makes paths absolute (pure apart from looking for a default spec). */
@@ -191,6 +214,7 @@ export function applyDefaults(root: string, configFile: string | undefined, user
     },
     links: { onBrokenLinks: user.links?.onBrokenLinks ?? 'error', onBrokenMarkdownLinks: user.links?.onBrokenMarkdownLinks ?? 'warn' },
     sanitizeMarkdownHtml: user.sanitizeMarkdownHtml ?? false,
+    maxMarkdownFileSize: user.maxMarkdownFileSize ?? defaultMaxMarkdownFileSize,
     sidebars: user.sidebars ?? defaultSidebars,
   };
 }

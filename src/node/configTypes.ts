@@ -50,6 +50,8 @@ export interface DocgenConfig {
   links?: { onBrokenLinks?: 'error' | 'warn'; onBrokenMarkdownLinks?: 'error' | 'warn' };
   /** Sanitise raw HTML written in Markdown too (spec text is always sanitised). */
   sanitizeMarkdownHtml?: boolean;
+  /** Largest Markdown file accepted, in bytes (default 6,000,000): bigger ones are an error, not an out-of-memory crash. */
+  maxMarkdownFileSize?: number;
   sidebars?: Record<string, SidebarEntryConfig[]>;
 }
 

@@ -48,10 +48,23 @@ export function formatDiagnostic(d: Diagnostic, cwd: string, verbose = false): s
   let where = d.file ?? '';
   if (where && cwd && where.startsWith(cwd + '/')) where = where.slice(cwd.length + 1);
   if (where && d.line != null) where += `:${d.line}` + (d.column != null ? `:${d.column}` : '');
-  let text = `${where ? where + '  ' : ''}${d.severity}  ${d.message}`;
-  if (d.hint) text += `\n    hint: ${d.hint}`;
+  // Messages name other files too (both sides of a collision, a missing $ref target): relative like the location.
+  let text = `${where ? where + '  ' : ''}${d.severity}  ${relativePaths(oneLine(d.message), cwd)}`;
+  if (d.hint) text += `\n    hint: ${relativePaths(oneLine(d.hint), cwd)}`;
   if (verbose && d.cause instanceof Error && d.cause.stack) text += `\n${d.cause.stack}`;
   return text;
+}
+
+/** Absolute paths under `cwd` (after a space, a quote, a parenthesis or at the start) made relative to it. */
+function relativePaths(text: string, cwd: string): string {
+  if (!cwd || cwd === '/' || !text.includes(cwd + '/')) return text;
+  const escaped = (cwd + '/').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(`(^|[\\s'"(])${escaped}`, 'g'), '$1');
+}
+
+/** One diagnostic is one line (and a hint line): line breaks inside a message (parser code frames) become spaces. */
+function oneLine(text: string): string {
+  return text.replace(/\s*\r?\n\s*/g, ' ');
 }
 
 /** Sorts diagnostics by file, line, column so reports are stable. */

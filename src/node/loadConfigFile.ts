@@ -43,3 +43,87 @@ export async function loadConfigFile(file: string): Promise<DocgenConfig> {
   }
   return config as DocgenConfig;
 }
+
+/**
+ * Returns where a config key is written ('navbar.items' finds `items:` inside `navbar: {`), or undefined when the
+ * source does not spell it out (a spread, a shorthand property, a variable). Comments and strings are skipped. Pure.
+ */
+export function locateConfigKey(source: string, keyPath: string): { line: number; column: number } | undefined {
+  const text = maskCommentsAndStrings(source);
+  // Nesting depth before each character, counting (, { and [.
+  const depth = new Int32Array(text.length + 1);
+  for (let i = 0, d = 0; i < text.length; i++) {
+    depth[i] = d;
+    if ('({['.includes(text[i])) d++;
+    else if (')}]'.includes(text[i])) d--;
+  }
+  // The config object: the argument of defineConfig(...), else the object after `export default`.
+  const opener = /defineConfig\s*\(\s*\{|export\s+default\s*\{/.exec(text);
+  if (!opener) return undefined;
+  let from = opener.index + opener[0].length;
+  let level = depth[from];
+  let found: number | undefined;
+  for (const key of keyPath.replace(/\[\d+\]/g, '').split('.').filter(Boolean)) {
+    const at = findKey(source, text, depth, key, from, level);
+    if (at === undefined) break;
+    found = at;
+    // Step inside the value, when it is an object or a list: the next key must be found there.
+    let inside = at + key.length;
+    while (inside < text.length && depth[inside] <= level && !(text[inside] === ',' || depth[inside] < level)) inside++;
+    if (depth[inside] !== level + 1) break;
+    from = inside;
+    level += 1;
+  }
+  return found === undefined ? undefined : position(source, found);
+}
+
+/** Offset of `key:` (bare or quoted) at nesting `level`, searching from `from` until that object closes. */
+function findKey(source: string, text: string, depth: Int32Array, key: string, from: number, level: number): number | undefined {
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Masked strings keep their quotes: a quoted key is a quote, blanks and the same quote, then a colon.
+  const re = new RegExp(`(^|[\\s{,])(${escaped}|(['"])\\s*\\3)\\s*:`, 'gm');
+  re.lastIndex = from;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const start = m.index + m[1].length;
+    for (let i = from; i < start; i++) if (depth[i] < level) return undefined; // left the object
+    from = start;
+    if (depth[start] !== level) continue;
+    if (m[2] === key) return start;
+    if (m[3] && source.slice(start + 1, start + 1 + key.length) === key && source[start + 1 + key.length] === m[3]) return start;
+  }
+  return undefined;
+}
+
+function position(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n') };
+}
+
+/** Replaces comments with spaces and the inside of string literals with spaces (quotes kept), keeping offsets. */
+function maskCommentsAndStrings(text: string): string {
+  const out = text.split('');
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') out[i++] = ' ';
+    } else if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      const stop = end < 0 ? text.length : end + 2;
+      for (; i < stop; i++) if (text[i] !== '\n') out[i] = ' ';
+    } else if (c === '"' || c === "'" || c === '`') {
+      i++;
+      while (i < text.length && text[i] !== c) {
+        if (text[i] === '\\') out[i++] = ' ';
+        if (i < text.length && text[i] !== '\n') out[i] = ' ';
+        i++;
+      }
+      i++;
+    } else {
+      i++;
+    }
+  }
+  return out.join('');
+}

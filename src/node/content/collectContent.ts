@@ -58,10 +58,11 @@ export function collectContent(files: SourceFile[]): CollectedContent {
     const slug = fm.data.slug;
     let url = defaultUrl(source.collection, id);
     if (slug !== undefined) {
-      const resolved = resolveSlug(source.collection, dir, slug);
+      const problem = slugProblem(slug);
+      const resolved = problem ? undefined : resolveSlug(source.collection, dir, slug);
       if (!resolved) {
         const line = source.text.split('\n').findIndex((l) => l.startsWith('slug:')) + 1 || 1;
-        diagnostics.push(error('bad-slug', `The slug '${slug}' is not a valid route: it must not contain '..', a backslash, a query or a fragment`, { file: source.file, line, column: 7, hint: "Use a plain path such as 'my-page' or '/guides/my-page'." }));
+        diagnostics.push(error('bad-slug', `The slug ${quoteSlug(slug)} is not a valid route: ${problem ?? 'it does not name a page'}`, { file: source.file, line, column: 7, hint: "Use a plain path such as 'my-page' or '/guides/my-page'." }));
       } else url = resolved;
     }
     docs.push({ collection: source.collection, kind: 'markdown', id, file: source.file, url, frontMatter: fm.data, body: fm.body, lineOffset: fm.lineOffset, dir });
@@ -79,11 +80,37 @@ export function defaultUrl(collection: 'docs' | 'pages', id: string): string {
 
 /** A front-matter slug: absolute within the collection (`/x` → /docs/x) or relative to the file's folder. */
 export function resolveSlug(collection: 'docs' | 'pages', dir: string, slug: string): string | undefined {
-  if (/(^|\/)\.\.(\/|$)|\\|[?#]|^\s*$/.test(slug) || /^[a-z][a-z0-9+.-]*:/i.test(slug)) return undefined;
+  if (slugProblem(slug)) return undefined;
   const base = collection === 'docs' ? '/docs' : '';
   const joined = slug.startsWith('/') ? `${base}${slug}` : `${base}/${dir ? dir + '/' : ''}${slug}`;
   const url = path.posix.normalize(joined).replace(/\/+$/, '');
   return url || '/';
+}
+
+// A slug becomes a URL and a folder under out/: it must stay inside its collection and be a name every file system
+// and browser accepts. Percent-encoded dots and slashes count: browsers decode `%2e%2e` to `..` when they resolve.
+const slugRules: [RegExp, string][] = [
+  [/^\s*$/, 'it is empty'],
+  [/^[a-z][a-z0-9+.-]*:|^\/\//i, 'it is an absolute URL, not a path'],
+  [/(^|\/)\.\.(\/|$)/, "it contains '..', which would leave the folder it belongs to"],
+  [/%(2e|2f|5c|00)/i, 'it contains a percent-encoded dot, slash, backslash or NUL'],
+  [/\\/, 'it contains a backslash'],
+  [/[?#]/, 'it contains a query (?) or a fragment (#)'],
+  [/[\u0000-\u001f\u007f]/, 'it contains a control character'],
+  [/\s/, 'it contains white space'],
+  [/[<>"|*]/, 'it contains a character that is reserved in URLs or file names (< > " | *)'],
+  [/[^/]{201,}/, 'a part of it is longer than 200 characters (file systems refuse long names)'],
+];
+
+/** Quotes a slug for a message: control characters escaped, long ones cut. */
+function quoteSlug(slug: string): string {
+  const shown = slug.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  return `'${shown.length > 80 ? shown.slice(0, 77) + '…' : shown}'`;
+}
+
+/** Returns why a front-matter slug cannot be used as a route, or undefined when it can (pure). */
+export function slugProblem(slug: string): string | undefined {
+  return slugRules.find(([rule]) => rule.test(slug))?.[1];
 }
 
 function parseCategory(source: SourceFile, diagnostics: Diagnostic[]): CategoryMeta | undefined {

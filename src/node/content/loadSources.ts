@@ -22,17 +22,19 @@ export interface LoadedSources {
 const patterns = { docs: ['**/*.md', '**/*.mdx', '**/_category_.json', '**/_category_.yml', '**/_category_.yaml'], pages: ['**/*.md', '**/*.mdx', '**/*.tsx', '**/*.jsx'] };
 
 /** Reads every Markdown file, page component and category file under content/ (touches disk). */
-export function loadSources(docsDir: string, pagesDir: string): LoadedSources {
+export function loadSources(docsDir: string, pagesDir: string, options: { maxMarkdownFileSize?: number } = {}): LoadedSources {
   const files: SourceFile[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const [collection, dir] of [['docs', docsDir], ['pages', pagesDir]] as const) {
     if (!fs.existsSync(dir)) continue;
-    const names = fg.sync(patterns[collection], { cwd: dir, onlyFiles: true, dot: false, ignore: ['**/node_modules/**', '**/_*/**'] }).sort();
+    // Not onlyFiles: a dangling symbolic link is neither file nor folder to fast-glob, and would vanish without a word.
+    const entries = fg.sync(patterns[collection], { cwd: dir, onlyFiles: false, objectMode: true, dot: false, ignore: ['**/node_modules/**', '**/_*/**'] });
+    const names = entries.filter((e) => !e.dirent.isDirectory()).map((e) => e.path).sort();
     for (const relPath of names) {
       const file = path.join(dir, relPath);
-      const loaded = readSource(file);
-      if ('diagnostic' in loaded) { diagnostics.push(loaded.diagnostic); continue; }
       const kind = /_category_\.(json|ya?ml)$/.test(relPath) ? 'category' : /\.(tsx|jsx)$/.test(relPath) ? 'component' : 'markdown';
+      const loaded = readSource(file, kind === 'markdown' ? options.maxMarkdownFileSize : undefined);
+      if ('diagnostic' in loaded) { diagnostics.push(loaded.diagnostic); continue; }
       files.push({ file, relPath, collection, kind, text: loaded.text });
     }
   }
@@ -40,13 +42,18 @@ export function loadSources(docsDir: string, pagesDir: string): LoadedSources {
 }
 
 /** Reads one file as UTF-8, refusing bytes that are not UTF-8 (touches disk). */
-export function readSource(file: string): { text: string } | { diagnostic: Diagnostic } {
+export function readSource(file: string, maxBytes = Infinity): { text: string } | { diagnostic: Diagnostic } {
   let bytes: Buffer;
   try {
+    const size = fs.statSync(file).size;
+    if (size > maxBytes) {
+      return { diagnostic: error('file-too-large', `The file is ${formatMegabytes(size)}, over the ${formatMegabytes(maxBytes)} limit for one Markdown file`, {
+        file, hint: `Split it into several pages, or raise \`maxMarkdownFileSize\` in docgen.config.ts (Markdown parsing takes about 400 bytes of memory per byte: give Node more with NODE_OPTIONS=--max-old-space-size=8192).`,
+      }) };
+    }
     bytes = fs.readFileSync(file);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return { diagnostic: error('read-failed', `Cannot read the file (${code ?? (e as Error).message})`, { file, hint: code === 'EACCES' ? 'Check the file permissions.' : undefined }) };
+    return { diagnostic: readFailed(e as NodeJS.ErrnoException, file) };
   }
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -57,6 +64,25 @@ export function readSource(file: string): { text: string } | { diagnostic: Diagn
     const line = before.toString('latin1').split('\n').length;
     return { diagnostic: error('not-utf8', 'The file is not valid UTF-8', { file, line, hint: 'Save it with UTF-8 encoding.' }) };
   }
+}
+
+function readFailed(e: NodeJS.ErrnoException, file: string): Diagnostic {
+  const code = e.code;
+  let target: string | undefined;
+  try { target = fs.readlinkSync(file); } catch { /* not a link */ }
+  const reason = code === 'ENOENT' && target !== undefined ? `it is a symbolic link to ${target}, which does not exist`
+    : code === 'ELOOP' ? 'it is a symbolic link that points back to itself'
+    : code === 'EACCES' || code === 'EPERM' ? 'permission denied'
+    : code === 'EISDIR' ? 'it is a folder'
+    : code ?? e.message;
+  const hint = code === 'EACCES' || code === 'EPERM' ? 'Make the file readable (chmod a+r) or move it out of the content folder.'
+    : target !== undefined ? 'Fix or remove the link.' : undefined;
+  return error('read-failed', `Cannot read the file: ${reason}`, { file, hint, cause: e });
+}
+
+/** '6.3 MB' (decimal megabytes, one decimal). */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / 1e6).toFixed(1).replace(/\.0$/, '')} MB`;
 }
 
 function firstInvalidUtf8(bytes: Buffer): number {

@@ -5,7 +5,7 @@ import { error, type Diagnostic } from '../diagnostics.js';
 import type { CategoryMeta } from '../content/collectContent.js';
 import type { SidebarEntryConfig } from '../configTypes.js';
 import { buildSidebars, flattenSidebar, mapTrails, type CategoryPage } from './buildSidebars.js';
-import { outputPathFor, slugify, humanize } from './urls.js';
+import { outputPathFor, outputPathProblem, slugify, humanize } from './urls.js';
 
 export interface PageInput {
   collection: 'docs' | 'pages';
@@ -105,6 +105,12 @@ export function createRouteGraph(input: RouteGraphInput): { graph: RouteGraph; d
   const byUrl = new Map<string, Route>();
   const byOutput = new Map<string, Route>();
   for (const r of routes) {
+    const problem = outputPathProblem(r.outputPath);
+    if (problem) {
+      const shown = r.url.length > 100 ? r.url.slice(0, 97) + '…' : r.url;
+      diagnostics.push(error('bad-route', `The page ${JSON.stringify(shown)} cannot be written: ${problem}`, { file: r.source, hint: 'Rename the file, change its `slug`, or shorten the name (operationId, tag) it comes from.' }));
+      continue;
+    }
     const other = byUrl.get(r.url) ?? byOutput.get(r.outputPath.toLowerCase());
     if (other) {
       diagnostics.push(error('route-collision', `Two pages claim the URL ${r.url}: ${describeSource(other)} and ${describeSource(r)}`, { file: r.source ?? other.source, hint: 'Rename one file or change its `slug` front matter.' }));

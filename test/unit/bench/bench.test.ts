@@ -1,0 +1,36 @@
+// scripts/bench.mjs helpers: the statistics and the page-weight reading the benchmark table is built from.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { makeTmpDir, writeTree } from '../../helpers/tmpDir.js';
+// @ts-expect-error: a plain .mjs script without type declarations
+const { stats, measurePage } = await import('../../../scripts/bench.mjs');
+
+test('stats gives the median (mean of the middle two for an even count), min and max', () => {
+  assert.deepEqual(stats([5, 1, 3]), { median: 3, min: 1, max: 5, n: 3 });
+  assert.deepEqual(stats([4, 1, 3, 10]), { median: 3.5, min: 1, max: 10, n: 4 });
+});
+
+test('measurePage counts the linked and inline CSS and JS of a page, raw and gzipped, skipping JSON and external files', (t) => {
+  const out = makeTmpDir(t);
+  const css = 'body{color:red}'.repeat(50);
+  const js = 'console.log(1);'.repeat(40);
+  const head = 'document.documentElement.dataset.x="1"';
+  writeTree(out, {
+    'assets/style.1.css': css,
+    'assets/app.1.js': js,
+    'docs/a/index.html': `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/style.1.css"><link rel="icon" href="/assets/app.1.js">`
+      + `<script>${head}</script><script type="application/ld+json">{"a":1}</script><script src="https://cdn.example/x.js"></script>`
+      + `<noscript><style>.x{display:none}</style></noscript><script defer src="/assets/app.1.js?v=2"></script></head><body>hi</body></html>`,
+  });
+  const w = measurePage(out, '/docs/a');
+  const html = fs.readFileSync(path.join(out, 'docs/a/index.html'));
+  assert.equal(w.html.raw, html.length);
+  assert.equal(w.css.raw, css.length + '.x{display:none}'.length);
+  assert.equal(w.js.raw, js.length + head.length);
+  assert.equal(w.js.gz, zlib.gzipSync(js).length + zlib.gzipSync(head).length);
+  assert.ok(w.css.gz < w.css.raw);
+  assert.equal(measurePage(out, '/docs/missing'), undefined);
+});
