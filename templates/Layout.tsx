@@ -6,6 +6,8 @@ import { Sidebar } from './parts/Sidebar.js';
 import { Footer } from './parts/Footer.js';
 
 // Controls that only the client script makes work.
+// Without JavaScript the drawer cannot copy the sidebar in, so narrow screens show it after the content.
+const noScriptMobileSidebar = (breakpoint: number) => `@media (max-width: ${breakpoint}px){.dg-page{flex-direction:column}.dg-sidebar{display:flex;position:static;width:auto;height:auto;order:2;border-right:0;border-top:1px solid var(--dg-border)}.dg-sidebar__hide{display:none}.dg-drawer__sidebar{display:none}}`;
 const NO_SCRIPT_HIDDEN = '.dg-theme-toggle,.dg-announcement__close,.dg-sidebar__hide';
 
 // Without a configured icon browsers ask for /favicon.ico and log a 404; the logo, inline, answers instead.
@@ -38,7 +40,7 @@ export function Layout({ page, children }: { page: PageData; children: ReactNode
         <script dangerouslySetInnerHTML={{ __html: site.assets.headScript }} />
         <link rel="stylesheet" href={withBase(site, site.assets.css)} />
         {/* Without JavaScript these buttons would do nothing: hide them rather than offer dead controls. */}
-        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_HIDDEN}{display:none!important}</style>` }} />
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_HIDDEN}{display:none!important}${noScriptMobileSidebar(site.mobileBreakpoint)}</style>` }} />
         <script defer src={withBase(site, site.assets.js)} />
       </head>
       <body className={`dg-kind-${route.kind}`}>

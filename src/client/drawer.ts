@@ -16,7 +16,19 @@ function focusables(details: HTMLDetailsElement): HTMLElement[] {
   return [summaryOf(details), ...[...inside].filter(visible)];
 }
 
+/**
+ * The drawer's copy of the page's sidebar is made here, on first open, instead of being shipped twice in every page
+ * (on an API page the sidebar is a third of the HTML). Without JavaScript the sidebar shows below the content instead.
+ */
+function fillSidebar(details: HTMLDetailsElement): void {
+  const slot = details.querySelector<HTMLElement>('[data-dg-drawer-sidebar]');
+  const source = document.querySelector('[data-dg-sidebar] .dg-sidebar__nav');
+  if (!slot || !source || slot.childElementCount) return;
+  slot.innerHTML = source.innerHTML;
+}
+
 function opened(details: HTMLDetailsElement): void {
+  fillSidebar(details);
   current = details;
   root.setAttribute('data-dg-scroll-lock', '');
   summaryOf(details).setAttribute('aria-label', 'Close the navigation menu');

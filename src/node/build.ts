@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import { resolveConfig, type SiteConfig } from './config.js';
 import { DocgenError, error, hasErrors, warning, type Diagnostic } from './diagnostics.js';
-import { loadSources } from './content/loadSources.js';
+import { formatSize, loadSources } from './content/loadSources.js';
 import { collectContent } from './content/collectContent.js';
 import { renderContent } from './content/renderContent.js';
 import { createRouteGraph, type RouteGraph } from './routes/createRouteGraph.js';
@@ -18,6 +18,7 @@ import { loadApiStage } from './openapiStage.js';
 import { checkOutDir } from './output/checkOutDir.js';
 import type { SiteData } from '../../templates/SiteContext.js';
 import type { BuildCache } from './serve/buildCache.js';
+import type { SidebarItem } from '../shared/types.js';
 
 const sourceLinkCodes = new Set(['broken-image', 'broken-markdown-link']);
 
@@ -145,6 +146,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     // One copy of each link and id for the whole site (sidebars repeat them on every page); see collectPageLinks.
     const linkStrings = new Map<string, string>();
     let lastYield = performance.now();
+    let written = 0;
+    let renderedPages = 0;
     for (const route of graph.routes) {
       // Rendering is synchronous: give the event loop a turn now and then, or a Ctrl-C/SIGTERM (and serve's abort)
       // would only be seen after the commit, and the interrupted build would replace out/ anyway.
@@ -164,7 +167,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       if (route.kind !== 'not-found') pageLinks.push(links);
       // A name the file system refuses (too long, reserved) is the page's problem, not a crash.
       try { writer.write(route.outputPath, html); } catch (e) { diagnostics.push(writeFailed(e, route.outputPath, route.source ?? route.url)); continue; }
-      sizes.set(route.outputPath, bytes ?? Buffer.byteLength(html));
+      const size = bytes ?? Buffer.byteLength(html);
+      sizes.set(route.outputPath, size);
+      written += size;
+      renderedPages += 1;
+      checkSiteSize(written, renderedPages, graph);
     }
     lap('render');
 
@@ -199,6 +206,24 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     if (e instanceof DocgenError) { diagnostics.push(...e.diagnostics); return fail(); }
     throw e;
   }
+}
+
+// A safety net, not a policy: the BetaSeries site is about 20 MB. A site projected past this is almost always a
+// sidebar of thousands of links repeated on every page (output grows with pages × links), and would fill the disk.
+const maxSiteBytes = 4e9;
+
+/** Stops the build with a clear error when the output, projected from the pages rendered so far, passes maxSiteBytes. */
+function checkSiteSize(written: number, rendered: number, graph: RouteGraph): void {
+  // Projected only after a few pages, so one big page early on does not decide for the whole site.
+  const projected = rendered >= 25 ? (written / rendered) * graph.routes.length : written;
+  if (projected <= maxSiteBytes) return;
+  const countLinks = (items: SidebarItem[]): number => items.reduce((n, i) => n + 1 + (i.type === 'category' ? countLinks(i.items) : 0), 0);
+  const [biggest, links] = Object.values(graph.sidebars).map((s) => [s.id, countLinks(s.items)] as const).sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  throw new DocgenError(error('site-too-large', `The site would be about ${formatSize(projected)} (${formatSize(written / rendered)} per page, ${graph.routes.length} pages): stopped before filling the disk`, {
+    hint: links > 1000
+      ? `The '${biggest}' sidebar has ${links} entries and every page of it carries them all: split the spec or the docs into smaller sites.`
+      : 'Look for very large pages (huge examples or Markdown files) and split them.',
+  }));
 }
 
 /** Zero-config on a folder without content/ still builds (home, 404, the API reference): say so, once, as a warning. */

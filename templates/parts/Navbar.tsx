@@ -1,7 +1,6 @@
 import type { Sidebar } from '../../src/shared/types.js';
 import { useSite } from '../SiteContext.js';
 import { Link } from './Link.js';
-import { SidebarContent } from './Sidebar.js';
 import { ThemeToggle } from './ThemeToggle.js';
 import { LocaleSwitcher } from './LocaleSwitcher.js';
 
@@ -26,7 +25,8 @@ export function Navbar({ url, sidebar }: { url: string; sidebar?: Sidebar }) {
           </summary>
           <div className="dg-drawer__panel" role="dialog" aria-label="Navigation menu">
             <ul className="dg-drawer__items">{items(left)}{items(right)}</ul>
-            {sidebar ? <nav className="dg-drawer__sidebar" aria-label="Section"><SidebarContent sidebar={sidebar} url={url} /></nav> : null}
+            {/* Filled from the page's sidebar by the client script when the drawer opens (see src/client/drawer.ts). */}
+            {sidebar ? <nav className="dg-drawer__sidebar" aria-label="Section" data-dg-drawer-sidebar="" /> : null}
           </div>
         </details>
         <Link href="/" className="dg-navbar__brand">

@@ -5,6 +5,7 @@ import YAML from 'yaml';
 import { error, type Diagnostic } from '../diagnostics.js';
 import type { SourceFile } from './loadSources.js';
 import { parseFrontMatter, type FrontMatter } from './parseFrontMatter.js';
+import { locateJsonError } from './locateJsonError.js';
 
 export interface ContentDoc {
   collection: 'docs' | 'pages';
@@ -114,13 +115,17 @@ export function slugProblem(slug: string): string | undefined {
 }
 
 function parseCategory(source: SourceFile, diagnostics: Diagnostic[]): CategoryMeta | undefined {
+  const isJson = source.relPath.endsWith('.json');
   try {
-    const data = source.relPath.endsWith('.json') ? JSON.parse(source.text) : YAML.parse(source.text);
-    if (!data || typeof data !== 'object') throw new Error('expected an object');
+    const data = isJson ? JSON.parse(source.text) : YAML.parse(source.text);
+    if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('expected an object such as { "label": "Guides", "position": 2 }');
     return { ...data, file: source.file };
   } catch (e) {
-    const where = /line (\d+) column (\d+)/.exec((e as Error).message) ?? /position (\d+)/.exec((e as Error).message);
-    diagnostics.push(error('category-meta', `Cannot read category metadata: ${(e as Error).message}`, { file: source.file, line: where && where.length > 2 ? Number(where[1]) : undefined }));
+    // JSON.parse does not say where (Node 20); YAML errors carry their position.
+    const yamlPos = (e as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+    const where = isJson ? locateJsonError(source.text) : yamlPos ? { line: yamlPos.line, column: yamlPos.col } : undefined;
+    const reason = (e as Error).message.split('\n')[0];
+    diagnostics.push(error('category-meta', `Cannot read category metadata: ${reason}`, { file: source.file, ...where, hint: 'See _category_.json in the docs: { "label": "...", "position": 2, "collapsed": false }.' }));
     return undefined;
   }
 }

@@ -47,7 +47,7 @@ export function readSource(file: string, maxBytes = Infinity): { text: string } 
   try {
     const size = fs.statSync(file).size;
     if (size > maxBytes) {
-      return { diagnostic: error('file-too-large', `The file is ${formatMegabytes(size)}, over the ${formatMegabytes(maxBytes)} limit for one Markdown file`, {
+      return { diagnostic: error('file-too-large', `The file is ${formatSize(size)}, over the ${formatSize(maxBytes)} limit for one Markdown file`, {
         file, hint: `Split it into several pages, or raise \`maxMarkdownFileSize\` in docgen.config.ts (Markdown parsing takes about 400 bytes of memory per byte: give Node more with NODE_OPTIONS=--max-old-space-size=8192).`,
       }) };
     }
@@ -80,9 +80,10 @@ function readFailed(e: NodeJS.ErrnoException, file: string): Diagnostic {
   return error('read-failed', `Cannot read the file: ${reason}`, { file, hint, cause: e });
 }
 
-/** '6.3 MB' (decimal megabytes, one decimal). */
-export function formatMegabytes(bytes: number): string {
-  return `${(bytes / 1e6).toFixed(1).replace(/\.0$/, '')} MB`;
+/** A size for messages: '6.3 MB', '12 kB', '900 bytes' (decimal units, at most one decimal). */
+export function formatSize(bytes: number): string {
+  const [value, unit] = bytes >= 1e6 ? [bytes / 1e6, 'MB'] : bytes >= 1e3 ? [bytes / 1e3, 'kB'] : [bytes, 'bytes'];
+  return `${value.toFixed(1).replace(/\.0$/, '')} ${unit}`;
 }
 
 function firstInvalidUtf8(bytes: Buffer): number {

@@ -46,8 +46,29 @@ export function createApiSidebar(api: LoadedApi): Sidebar {
   for (const tag of api.tags) {
     items.push({ type: 'category', label: tag.name, collapsed: true, items: tag.operationIds.map((id) => link(byId.get(id)!)) });
   }
-  for (const op of api.operations) if (op.tags.length === 0) items.push(link(op));
+  const untagged = api.operations.filter((op) => op.tags.length === 0);
+  if (untagged.length > UNTAGGED_GROUP_THRESHOLD) {
+    // A long flat list (Stripe tags nothing: 468 operations) is grouped by resource, the first path segment
+    // after any version prefix, so the sidebar can show one group at a time on large APIs.
+    const groups = new Map<string, ApiOperation[]>();
+    for (const op of untagged) {
+      const key = resourceOf(op.path);
+      groups.set(key, [...(groups.get(key) ?? []), op]);
+    }
+    for (const [label, ops] of groups) items.push({ type: 'category', label, collapsed: true, items: ops.map(link) });
+  } else {
+    for (const op of untagged) items.push(link(op));
+  }
   return { id: API_SIDEBAR_ID, items };
+}
+
+const UNTAGGED_GROUP_THRESHOLD = 50;
+
+/** '/v1/customers/{id}/sources' → 'customers'; '/' → 'other'. */
+function resourceOf(path: string): string {
+  const segments = path.split('/').filter((s) => s && !/^\{.*\}$/.test(s));
+  const first = segments.find((s) => !/^v\d+(\.\d+)*$/i.test(s));
+  return first ?? 'other';
 }
 
 function makeRoute(url: string, kind: Route['kind'], title: string, key: string, source: string, headings: Heading[], description: string): Route {

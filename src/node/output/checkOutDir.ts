@@ -6,10 +6,12 @@ import { error, type Diagnostic } from '../diagnostics.js';
 export function checkOutDir(config: SiteConfig): Diagnostic | undefined {
   const out = path.resolve(config.outDir);
   const inside = (parent: string, child: string) => child === parent || child.startsWith(parent + path.sep);
-  const protectedDirs = [config.root, config.contentDir, path.join(config.root, 'openapi'), path.join(config.root, 'templates'), path.join(config.root, 'src')];
-  if (config.specFile) protectedDirs.push(path.dirname(config.specFile));
-  for (const dir of protectedDirs) {
-    if (inside(out, dir) || (dir !== config.root && inside(dir, out))) {
+  // Source folders of the site: out/ may be neither one of them, nor hold one, nor sit inside one.
+  const sourceDirs = [config.contentDir, path.join(config.root, 'openapi'), path.join(config.root, 'templates'), path.join(config.root, 'src')];
+  // The root and the spec's folder (often a shared folder such as /tmp) may hold out/, but out/ must not hold them.
+  const holderDirs = [config.root, ...(config.specFile ? [path.dirname(config.specFile)] : [])];
+  for (const dir of [...sourceDirs, ...holderDirs]) {
+    if (inside(out, dir) || (sourceDirs.includes(dir) && inside(dir, out))) {
       return error('unsafe-out-dir', `Refusing to build into ${out}: it ${out === dir ? 'is' : inside(out, dir) ? 'contains' : 'is inside'} ${dir}, and the build replaces the whole output folder`, { hint: 'Choose a separate folder with --out, such as ./out.' });
     }
   }

@@ -1,31 +1,67 @@
 // A 170-link sidebar on every page is most of a page's React work (PERF-NOTES): render each sidebar once,
 // then per page only mark the current link and open the categories that hold it, with string edits.
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Sidebar } from '../../shared/types.js';
+import type { Sidebar, SidebarItem } from '../../shared/types.js';
 import { SiteContext, withBase, type SiteData, type SidebarHtml } from '../../../templates/SiteContext.js';
 import { SidebarTree, categoriesHolding } from '../../../templates/parts/SidebarTree.js';
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Returns a function giving a sidebar's HTML for one page; each sidebar is rendered by React only once. */
+/** Above this many links, a page's sidebar expands only the top-level category holding it (PERF-NOTES: a sidebar of
+ *  every operation on every page is 1 MB per page at 10,000 operations). */
+export const SCOPED_SIDEBAR_LINKS = 300;
+
+/** Returns a function giving a sidebar's HTML for one page; each sidebar (or scope of it) is rendered by React only once. */
 export function createSidebarHtml(site: SiteData): SidebarHtml {
-  const templates = new WeakMap<Sidebar, string>();
+  const templates = new WeakMap<Sidebar, Map<number, { items: SidebarItem[]; html: string }>>();
+  const sizes = new WeakMap<Sidebar, number>();
   return (sidebar, url) => {
-    let html = templates.get(sidebar);
-    if (html === undefined) {
+    let size = sizes.get(sidebar);
+    if (size === undefined) sizes.set(sidebar, (size = countLinks(sidebar.items)));
+    const scope = size > SCOPED_SIDEBAR_LINKS ? sidebar.items.findIndex((item) => holds(item, url)) : -2;
+    let byScope = templates.get(sidebar);
+    if (!byScope) templates.set(sidebar, (byScope = new Map()));
+    let template = byScope.get(scope);
+    if (!template) {
+      const items = scope === -2 ? sidebar.items : scopeItems(sidebar.items, scope);
       // A URL no page has: nothing active, only the categories configured open are open.
-      html = renderToStaticMarkup(<SiteContext.Provider value={site}><SidebarTree items={sidebar.items} url={'\0'} /></SiteContext.Provider>);
-      templates.set(sidebar, html);
+      const html = renderToStaticMarkup(<SiteContext.Provider value={site}><SidebarTree items={items} url={'\0'} /></SiteContext.Provider>);
+      byScope.set(scope, (template = { items, html }));
     }
-    return activateSidebarHtml(html, sidebar, url, withBase(site, url));
+    return activateSidebarHtml(template.html, template.items, url, withBase(site, url));
   };
 }
 
+/** Top-level categories other than the one at `keep` become a link to their first page (pure). */
+export function scopeItems(items: SidebarItem[], keep: number): SidebarItem[] {
+  return items.map((item, i) => {
+    if (item.type !== 'category' || i === keep) return item;
+    const href = item.href ?? firstHref(item.items);
+    return href ? { type: 'link', label: item.label, href, className: 'dg-sidebar__link--category' } : item;
+  });
+}
+
+function firstHref(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    const href = item.type === 'link' ? item.href : item.href ?? firstHref(item.items);
+    if (href) return href;
+  }
+  return undefined;
+}
+
+function countLinks(items: SidebarItem[]): number {
+  return items.reduce((n, item) => n + (item.type === 'link' ? 1 : 1 + countLinks(item.items)), 0);
+}
+
+function holds(item: SidebarItem, url: string): boolean {
+  return item.type === 'link' ? item.href === url : item.href === url || item.items.some((i) => holds(i, url));
+}
+
 /** Marks the links to `url` as current and opens the categories holding it (pure). */
-export function activateSidebarHtml(html: string, sidebar: Sidebar, url: string, href: string): string {
+export function activateSidebarHtml(html: string, items: SidebarItem[], url: string, href: string): string {
   let out = html.replace(new RegExp(`<a href="${escapeRegExp(escapeAttr(href))}" class="([^"]*)"`, 'g'), (_m, cls: string) => `<a href="${escapeAttr(href)}" class="${cls} dg-sidebar__link--active" aria-current="page"`);
-  for (const index of categoriesHolding(sidebar.items, url)) {
+  for (const index of categoriesHolding(items, url)) {
     out = out.replace(new RegExp(`<details class="dg-sidebar__category"( data-dg-category="[^"]*" data-dg-cat="${index}")`), '<details class="dg-sidebar__category" open=""$1');
   }
   return out;
