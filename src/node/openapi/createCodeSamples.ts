@@ -2,6 +2,7 @@
 // Prism at build time. `x-codeSamples` from the spec replace the generated sample of the same language.
 import httpsnippet from 'httpsnippet';
 import { highlightCode } from './highlightCode.js';
+import { defaultCodeSamples } from '../config.js';
 import { generateExample } from './generateExample.js';
 import { primaryType } from './describeSchema.js';
 import { slugifyAnchor } from './kebabCase.js';
@@ -22,18 +23,8 @@ export interface CodeSample {
   html: string;
 }
 
-/** Default languages, in tab order: httpsnippet target + client. */
-export const DEFAULT_CODE_SAMPLES: CodeSampleLanguage[] = [
-  { id: 'python', label: 'Python', target: 'python', client: 'requests' },
-  { id: 'curl', label: 'curl', target: 'shell', client: 'curl' },
-  { id: 'csharp', label: 'C#', target: 'csharp', client: 'httpclient' },
-  { id: 'go', label: 'Go', target: 'go', client: 'native' },
-  { id: 'nodejs', label: 'Node.js', target: 'node', client: 'axios' },
-  { id: 'ruby', label: 'Ruby', target: 'ruby', client: 'native' },
-  { id: 'php', label: 'PHP', target: 'php', client: 'curl' },
-  { id: 'java', label: 'Java', target: 'java', client: 'unirest' },
-  { id: 'powershell', label: 'PowerShell', target: 'powershell', client: 'restmethod' },
-];
+/** Default languages, in tab order (httpsnippet target + client): the config's defaults, defined once there. */
+export const DEFAULT_CODE_SAMPLES: CodeSampleLanguage[] = defaultCodeSamples;
 
 const PRISM_LANGUAGE: Record<string, string> = {
   shell: 'bash', node: 'javascript', javascript: 'javascript', python: 'python', csharp: 'csharp', go: 'go', ruby: 'ruby',
