@@ -14,7 +14,7 @@ import { checkLinks } from './links/checkLinks.js';
 import { FsWriter, type Writer } from './output/writer.js';
 import { loadSiteAssets } from './output/siteAssets.js';
 import { createSitemap, createRobots } from './output/sitemap.js';
-import { loadApiStage } from './openapiStage.js';
+import { loadApiStage, type ApiStage } from './openapiStage.js';
 import { checkOutDir } from './output/checkOutDir.js';
 import type { SiteData } from '../../templates/SiteContext.js';
 import type { BuildCache } from './serve/buildCache.js';
@@ -93,7 +93,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   diagnostics.push(...content.diagnostics);
   lap('load');
 
-  const api = await (cache ? cache.api(config.specFile, () => loadApiStage(config)) : loadApiStage(config));
+  // The spec comes from other tools and runs through third-party parsers: whatever one of them throws on it is
+  // reported against the spec (stack trace with --verbose), like any other problem of the input.
+  const loadApi = () => loadApiStage(config).catch((e: unknown): ApiStage => ({
+    files: [],
+    diagnostics: [error('internal-error', `Cannot load the OpenAPI spec: ${(e as Error)?.message ?? e}`, {
+      file: config.specFile, cause: e, hint: 'docgen did not expect this input: run with --verbose for the stack trace and report it with the spec.',
+    })],
+  }));
+  const api = await (cache ? cache.api(config.specFile, loadApi) : loadApi());
   diagnostics.push(...api.diagnostics);
   lap('spec');
 

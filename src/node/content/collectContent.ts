@@ -50,13 +50,18 @@ export function collectContent(files: SourceFile[]): CollectedContent {
     }
     const id = source.relPath.replace(/\.(mdx?|tsx|jsx)$/i, '');
     const dir = path.posix.dirname(source.relPath).replace(/^\.$/, '');
+    // The file's path becomes its URL unless a slug replaces it: characters that end or escape a URL path cannot.
+    const nameProblem = /[?#%\\\u0000-\u001f\u007f]/.exec(id)?.[0];
+    const badName = () => error('bad-file-name', `The file name cannot be a URL: it contains ${JSON.stringify(nameProblem)}`, { file: source.file, hint: 'Rename the file (letters, digits, - and _ are safe), or give it a `slug` in its front matter.' });
     if (source.kind === 'component') {
+      if (nameProblem !== undefined) { diagnostics.push(badName()); continue; }
       docs.push({ collection: source.collection, kind: 'component', id, file: source.file, url: defaultUrl(source.collection, id), frontMatter: {}, body: source.text, lineOffset: 0, dir });
       continue;
     }
     const fm = parseFrontMatter(source.text, source.file);
     diagnostics.push(...fm.diagnostics);
     const slug = fm.data.slug;
+    if (slug === undefined && nameProblem !== undefined) { diagnostics.push(badName()); continue; }
     let url = defaultUrl(source.collection, id);
     if (slug !== undefined) {
       const problem = slugProblem(slug);
