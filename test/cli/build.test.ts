@@ -212,8 +212,8 @@ describe('build', { concurrency: 4 }, () => {
   });
 
   for (const [variant, expected] of [
-    ['unknown-key', /^docgen\.config\.ts  error  Unknown config key 'tagLine'$/m],
-    ['wrong-type', /^docgen\.config\.ts  error  Config key 'mobileBreakpoint' must be a number, got '996px'$/m],
+    ['unknown-key', /^docgen\.config\.ts:6:3  error  Unknown config key 'tagLine'$/m],
+    ['wrong-type', /^docgen\.config\.ts:5:3  error  Config key 'mobileBreakpoint' must be a number, got '996px'$/m],
     ['syntax-error', /^docgen\.config\.ts:4:25  error  Cannot compile the config: /m],
   ] as const) {
     test(`bad config (${variant}): exit 1, the key or the line named, no stack trace`, async (t) => {

@@ -96,6 +96,7 @@ test("docgen.config.ts with `import { defineConfig } from 'docgen'` is loaded an
       'export default defineConfig({ title: helper(), baseUrl: "sub", url: "https://x.example/", navbar: { items }, contentDir: "src-content", spec: "api.yaml" });',
     ].join('\n'),
     'config-helper.ts': "export const helper = (): string => 'From a helper';",
+    'src-content/docs/intro.md': '# Intro\n',
   });
   const config = await resolveConfig(root);
   assert.equal(config.configFile, path.join(root, 'docgen.config.ts'));
