@@ -7,6 +7,7 @@
 // before each run, untimed). CPU time and peak RSS come from /usr/bin/time, else from process.resourceUsage() in a
 // preloaded module. The incremental and stage figures run build() from dist/index.mjs in a child process
 // (`bench.mjs --child <kind> ...`), so the benchmark's own heap never mixes with what it measures.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,6 +86,9 @@ function emptyRoot() {
   return dir;
 }
 
+/** The highest 1-minute load average seen at the end of a measured process (see the note under the table). */
+let peakLoad = 0;
+
 const hasGnuTime = (() => { try { fs.accessSync('/usr/bin/time', fs.constants.X_OK); return true; } catch { return false; } })();
 
 function rusagePreload() {
@@ -110,6 +114,7 @@ export async function measureProcess(nodeArgs, { timeout = 900, env = {} } = {})
   const code = await new Promise((resolve) => child.on('close', (c, signal) => resolve(c ?? signal)));
   clearTimeout(timer);
   const wall = (performance.now() - started) / 1000;
+  peakLoad = Math.max(peakLoad, os.loadavg()[0]);
   let user = NaN, sys = NaN, rss = NaN;
   try {
     // GNU time prints "Command exited with non-zero status n" first when the command fails: take the last line.
@@ -120,14 +125,16 @@ export async function measureProcess(nodeArgs, { timeout = 900, env = {} } = {})
   return { code: timedOut ? 'timeout' : code, wall, user, sys, cpu: user + sys, rss, stdout, stderr };
 }
 
-/** Writes the synthetic spec once per (operations, generator version); later runs reuse it. */
+/** Writes the synthetic spec once per (operations, generator contents); later runs reuse it. */
 async function syntheticSpec(ops) {
   const generator = path.join(ROOT, 'scripts/generate-spec.mjs');
-  const stamp = Math.round(fs.statSync(generator).mtimeMs).toString(36);
+  const stamp = crypto.createHash('sha256').update(fs.readFileSync(generator)).digest('hex').slice(0, 10);
   const file = path.join(WORK, 'specs', `synthetic-${ops}-seed1-${stamp}.json`);
   if (!fs.existsSync(file)) {
     const { generateSpec, formatSpec } = await import(pathToFileURL(generator).href);
     fs.mkdirSync(path.dirname(file), { recursive: true });
+    // Specs made by an older generator are stale: remove them (the 10,000-operation one is 65 MB).
+    for (const old of fs.readdirSync(path.dirname(file))) if (old.startsWith(`synthetic-${ops}-`)) fs.rmSync(path.join(path.dirname(file), old));
     fs.writeFileSync(file, await formatSpec(generateSpec(ops, 1), 'json'));
   }
   return file;
@@ -441,7 +448,7 @@ async function main() {
   }
 
   // A shared machine makes wall times meaningless; say so next to the figures rather than let them mislead.
-  const load = Math.max(loadBefore, os.loadavg()[0]);
+  const load = Math.max(loadBefore, peakLoad, os.loadavg()[0]);
   if (load > cpus.length) notes.push(`the 1-minute load average reached ${load.toFixed(1)} on ${cpus.length} cores: other processes competed for the CPU, so wall times are inflated; CPU time (user+sys) is the steadier figure`);
   process.stdout.write(printTable(rows) + '\n');
   if (notes.length) process.stdout.write('\nNotes:\n' + [...new Set(notes)].map((n) => `- ${n}`).join('\n') + '\n');

@@ -1,32 +1,33 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { loadConfigFile } from '../../src/node/loadConfigFile.js';
-import { DocgenError } from '../../src/node/diagnostics.js';
-import { makeTmpDir, writeTree } from '../helpers/tmpDir.js';
+import { locateConfigKey } from '../../src/node/loadConfigFile.js';
 
-test("loads TypeScript with types and `defineConfig` from 'docgen'", async (t) => {
-  const root = makeTmpDir(t);
-  writeTree(root, { 'docgen.config.ts': "import { defineConfig, type DocgenConfig } from 'docgen';\nconst base: Partial<DocgenConfig> = { tagline: 'typed' };\nexport default defineConfig({ ...base, title: 'TS' });\n" });
-  assert.deepEqual(await loadConfigFile(path.join(root, 'docgen.config.ts')), { tagline: 'typed', title: 'TS' });
+const source = `import { defineConfig } from 'docgen';
+const other = { title: 'not the config' };
+// tagLine: 'in a comment'
+export default defineConfig({
+  navbar: { title: 'N', items: [{ label: 'a', href: '/x' }] },
+  title: 'Site',
+  'tagLine': "a // b: c",
+  colorMode: {
+    defaultMode: 'blue',
+  },
+  footer: { copyright: 'title: in a string' },
+});
+`;
+
+test('a key is found where it is written in the config object, nested keys inside their parent', () => {
+  assert.deepEqual(locateConfigKey(source, 'title'), { line: 6, column: 3 });
+  assert.deepEqual(locateConfigKey(source, 'tagLine'), { line: 7, column: 3 });
+  assert.deepEqual(locateConfigKey(source, 'navbar.title'), { line: 5, column: 13 });
+  assert.deepEqual(locateConfigKey(source, 'navbar.items'), { line: 5, column: 25 });
+  assert.deepEqual(locateConfigKey(source, 'navbar.items[0]'), { line: 5, column: 25 });
+  assert.deepEqual(locateConfigKey(source, 'colorMode.defaultMode'), { line: 9, column: 5 });
 });
 
-test('loads a plain .mjs config', async (t) => {
-  const root = makeTmpDir(t);
-  writeTree(root, { 'docgen.config.mjs': "export default { title: 'MJS' };\n" });
-  assert.deepEqual(await loadConfigFile(path.join(root, 'docgen.config.mjs')), { title: 'MJS' });
-});
-
-test('a missing import is a compile error located in the config', async (t) => {
-  const root = makeTmpDir(t);
-  const file = path.join(root, 'docgen.config.ts');
-  writeTree(root, { 'docgen.config.ts': "// comment\nimport x from './nope';\nexport default { title: x };\n" });
-  await assert.rejects(loadConfigFile(file), (e: unknown) => {
-    assert.ok(e instanceof DocgenError);
-    assert.equal(e.diagnostics[0].code, 'config-syntax');
-    assert.equal(e.diagnostics[0].file, file);
-    assert.equal(e.diagnostics[0].line, 2);
-    assert.match(e.diagnostics[0].message, /nope/);
-    return true;
-  });
+test('a key not written out gives its parent, or nothing; comments and strings are not keys', () => {
+  assert.deepEqual(locateConfigKey(source, 'colorMode.disableSwitch'), { line: 8, column: 3 });
+  assert.equal(locateConfigKey(source, 'missing'), undefined);
+  assert.equal(locateConfigKey('export default { ...base };', 'title'), undefined);
+  assert.deepEqual(locateConfigKey('export default {\n  title: "x",\n};\n', 'title'), { line: 2, column: 3 });
 });

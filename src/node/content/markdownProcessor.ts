@@ -24,6 +24,7 @@ import { rehypeLinks } from './plugins/rehypeLinks.js';
 import { rehypeCodeBlocks, remarkCodeMeta } from './plugins/rehypeCodeBlocks.js';
 import { rehypeTaskLists } from './plugins/rehypeTaskLists.js';
 import { patchEditMap } from './patchEditMap.js';
+import { findDeepNesting, maxNestingDepth } from './findDeepNesting.js';
 
 // Before any parse: micromark 4.0.3 is quadratic on long documents without it (see patchEditMap.ts).
 patchEditMap();
@@ -77,9 +78,15 @@ function remarkNoteRawHtml() {
     (file.data as { hasRawHtml?: boolean }).hasRawHtml = tree.children.length > 0 && hasHtml(tree);
   };
 }
-function hasHtml(node: { type: string; children?: unknown[] }): boolean {
-  if (node.type === 'html') return true;
-  return (node.children as { type: string; children?: unknown[] }[] | undefined)?.some(hasHtml) ?? false;
+// A loop, not recursion: the tree can be thousands of levels deep before anything else complains.
+function hasHtml(root: { type: string; children?: unknown[] }): boolean {
+  const stack = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type === 'html') return true;
+    if (node.children) for (const child of node.children) stack.push(child as typeof root);
+  }
+  return false;
 }
 function rehypeRawWhenNeeded() {
   const raw = (rehypeRaw as unknown as () => (tree: HastRoot, file: VFile) => HastRoot)();
@@ -95,13 +102,26 @@ export function createMarkdownRenderer(options: { sanitize: boolean }): (markdow
   processor.freeze();
 
   return (markdown, context) => {
+    const failed = (diagnostic: Diagnostic): RenderedMarkdown => ({ html: '', headings: [], links: [], unresolvedLinks: [], diagnostics: [diagnostic] });
+    const deep = findDeepNesting(markdown);
+    if (deep) {
+      return failed(error('markdown-too-deep', `The Markdown is nested ${deep.depth} levels deep here (block quotes, list items, ::: containers or a run of * or _); docgen accepts up to ${maxNestingDepth}`, {
+        file: context.file, line: deep.line + context.lineOffset, column: deep.column, hint: 'Flatten this part: parsing time grows much faster than the depth.',
+      }));
+    }
     const data: DocgenFileData = { context, headings: [], links: [], unresolvedLinks: [], diagnostics: [] };
     const file = new VFile({ path: context.file, value: markdown, data: data as never });
     let tree: HastRoot;
     try {
       tree = processor.runSync(processor.parse(file), file) as HastRoot;
     } catch (e) {
-      return { html: '', headings: [], links: [], unresolvedLinks: [], diagnostics: [error('markdown-failed', `Cannot transform the Markdown: ${(e as Error).message}`, { file: context.file, cause: e })] };
+      // Inline nesting (thousands of emphasis markers or HTML elements) is not measured up front: it ends here.
+      if (e instanceof RangeError && /call stack/i.test(e.message)) {
+        return failed(error('markdown-too-deep', 'The Markdown is nested too deeply to transform (thousands of levels of emphasis, links or HTML elements)', {
+          file: context.file, cause: e, hint: 'Look for long runs of *, _, [ or unclosed HTML tags, and flatten them.',
+        }));
+      }
+      return failed(error('markdown-failed', `Cannot transform the Markdown: ${(e as Error).message}`, { file: context.file, cause: e, hint: 'docgen did not expect this input: run with --verbose for the stack trace and report it.' }));
     }
     const out = file.data as unknown as DocgenFileData;
     return {

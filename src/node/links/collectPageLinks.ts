@@ -30,7 +30,7 @@ function isLetter(c: number): boolean {
 /**
  * A copy of `s` that does not point into the page: V8 keeps substrings of 13+ characters as slices of their parent,
  * so keeping an href would keep the whole page's HTML alive (every page of the site, until the link check).
- * `intern` shares one copy of each value between pages (sidebars repeat the same links on every page).
+ * `intern` shares one copy of each link between pages (sidebars repeat the same links on every page).
  */
 function own(s: string, intern?: Map<string, string>): string {
   if (s.length < 13) return s;
@@ -60,9 +60,11 @@ export function collectPageLinks(url: string, html: string, source?: string, int
     if (end < 0) { i = html.indexOf('<', i + 1); continue; }
     for (let f = 0; f < foundCount; f++) {
       const value = decodeEntities(foundValues[f]);
-      if (foundKinds[f] === 2) { if (value) ids.add(own(value, intern)); continue; }
+      // Ids are mostly unique to their page: sharing them would only grow the table (a million entries at 10,000 pages).
+      if (foundKinds[f] === 2) { if (value) ids.add(own(value)); continue; }
       if (!value || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(value)) continue;
-      hrefs.push(own(value, intern));
+      // Site paths repeat across pages (sidebar, navbar, breadcrumbs); '#anchors' are mostly the page's own.
+      hrefs.push(own(value, value.charCodeAt(0) === SLASH ? intern : undefined));
     }
     i = html.indexOf('<', end);
   }

@@ -1,0 +1,46 @@
+// micromark's time grows much faster than the nesting depth of block containers (a list nested 500 levels takes
+// seconds, 1,000 levels over a minute, then the stack overflows), and so does its emphasis resolver on long runs of
+// * or _ (10,000 of them: 10 s, then the stack overflows). Real documents nest a handful of levels, so the
+// depth is measured up front, in one pass over the lines, and a file nested absurdly deep is refused with its line.
+
+/** Nesting deeper than this is refused: about 1 s of parsing on a loaded machine, far beyond any real document. */
+export const maxNestingDepth = 250;
+
+/**
+ * Returns the first place where block quotes, list items, ::: containers or emphasis runs are nested deeper than `limit`
+ * (1-based line and column), or undefined. An estimate from the line starts, never lower than the real depth
+ * by much: list indentation counts a level per two columns. Lines inside fenced code are skipped. Pure.
+ */
+export function findDeepNesting(markdown: string, limit = maxNestingDepth): { line: number; column: number; depth: number } | undefined {
+  let fence: string | undefined;
+  let containers = 0;
+  let lineNumber = 0;
+  let start = 0;
+  while (start <= markdown.length) {
+    let end = markdown.indexOf('\n', start);
+    if (end < 0) end = markdown.length;
+    const line = markdown.slice(start, Math.min(end, start + 100_000));
+    lineNumber++;
+    start = end + 1;
+    // Block quote markers (with the spaces around them) and indentation, as they open the line.
+    const prefix = /^[ \t>]*/.exec(line)![0];
+    const quotes = prefix.split('>').length - 1;
+    const rest = line.slice(prefix.length);
+    const fenceMark = /^(`{3,}|~{3,})/.exec(rest)?.[1];
+    if (fence) {
+      if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (fenceMark) { fence = fenceMark; continue; }
+    if (/^:{3,}[A-Za-z]/.test(rest)) containers++;
+    else if (/^:{3,}\s*$/.test(rest) && containers > 0) containers--;
+    const indent = prefix.replace(/>/g, '').replace(/\t/g, '    ').length;
+    const listItem = /^([-*+]|\d{1,9}[.)])(\s|$)/.test(rest) ? 1 + Math.floor(indent / 2) : 0;
+    const depth = quotes + listItem + containers;
+    if (depth > limit) return { line: lineNumber, column: prefix.length + 1, depth };
+    // A run of * or _ nests emphasis two markers a level (and the attention resolver is quadratic on it).
+    const run = new RegExp(`\\*{${2 * limit + 1},}|_{${2 * limit + 1},}`).exec(rest);
+    if (run) return { line: lineNumber, column: prefix.length + run.index + 1, depth: Math.floor(run[0].length / 2) };
+  }
+  return undefined;
+}
