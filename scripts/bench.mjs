@@ -52,7 +52,34 @@ const BUILDS = [
 // `{ metric, median, min?, max?, unit: 's'|'B'|'x'|'score'|'', budget?: { max } | { min }, note? }`; ctx is
 // `{ root, work, runs, quick, outDirOf(buildName), measureProcess, stats }`. They run after the built-in sections
 // and are selected with `--only <name>` like the others. Lighthouse scores belong here (a later helper adds them).
-export const extraSections = [];
+export const extraSections = [
+  {
+    // Issue 7: Lighthouse (the npm package, with Debian's Chromium) on the home page and an API page, mobile and desktop.
+    name: 'lighthouse',
+    title: 'Lighthouse (home and /docs/api/get-shows-display; goal 100)',
+    async run(ctx) {
+      const out = ctx.outDirOf('betaseries');
+      if (!fs.existsSync(path.join(out, 'index.html'))) {
+        const r = await ctx.measureProcess(['bin/docgen.js', 'build', '--root', ctx.root, '--out', out], { timeout: 600 });
+        if (!fs.existsSync(path.join(out, 'index.html'))) return [{ metric: 'skipped: the site did not build', median: NaN, unit: '' , note: String(r?.stderr ?? '').slice(0, 200) }];
+      }
+      const { runLighthouse } = await import('./lighthouse.mjs');
+      let results;
+      try {
+        results = await runLighthouse(out);
+      } catch (e) {
+        return [{ metric: `skipped: ${e.message}`, median: NaN, unit: '' }];
+      }
+      return results.flatMap((r) => ['performance', 'accessibility', 'best-practices', 'seo'].map((category) => ({
+        metric: `${r.path} ${r.formFactor} ${category}`,
+        median: r[category],
+        unit: 'score',
+        budget: { min: 100 },
+        note: r[category] < 100 ? r.failing.join(', ') : undefined,
+      })));
+    },
+  },
+];
 // ---------------------------------------------------------------------------------------------------------------
 
 function parseArgs(argv) {
