@@ -168,7 +168,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         if (renderCached) ({ html, links, bytes } = renderCached(route));
         else html = renderPage(route);
       } catch (e) {
-        diagnostics.push(error('render-failed', `Rendering ${route.url} failed: ${(e as Error).message}`, { file: route.source ?? route.url, cause: e }));
+        diagnostics.push(error('render-failed', `Rendering ${route.url} failed: ${(e as Error).message}`, {
+          file: route.source ?? route.url, cause: e, hint: 'docgen did not expect this input: run with --verbose for the stack trace and report it.',
+        }));
         continue;
       }
       links ??= collectPageLinks(route.url, html, route.source, linkStrings);

@@ -2,7 +2,7 @@
 // Exit codes: 0 success, 1 the build failed, 2 wrong usage.
 import { Command, CommanderError } from 'commander';
 import { build, type BuildResult } from './build.js';
-import { formatDiagnostic, sortDiagnostics, DocgenError, type Diagnostic } from './diagnostics.js';
+import { error, formatDiagnostic, sortDiagnostics, DocgenError, type Diagnostic } from './diagnostics.js';
 import { version } from './version.js';
 import { FsWriter } from './output/writer.js';
 
@@ -45,8 +45,12 @@ export async function main(argv: string[]): Promise<number> {
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
       return 2;
     }
-    if (e instanceof DocgenError) { printDiagnostics(e.diagnostics, false); return 1; }
-    process.stderr.write(`docgen: internal error: ${(e as Error).stack ?? e}\n`);
+    const verbose = argv.includes('--verbose');
+    if (e instanceof DocgenError) { printDiagnostics(e.diagnostics, verbose); return 1; }
+    // A bug of docgen's, not a mistake of the user's: one formatted line, the stack trace only when asked for.
+    printDiagnostics([error('internal-error', `Internal error: ${(e as Error)?.message ?? String(e)}`, {
+      cause: e, hint: verbose ? undefined : 'This is a bug in docgen: run again with --verbose for the stack trace, and report it.',
+    })], verbose);
     return 1;
   }
   return exitCode;

@@ -35,7 +35,7 @@ export async function loadConfigFile(file: string): Promise<DocgenConfig> {
   try {
     mod = await import('data:text/javascript;base64,' + Buffer.from(code).toString('base64'));
   } catch (e) {
-    throw new DocgenError(error('config-eval', `The config threw while loading: ${(e as Error).message}`, { file, cause: e }));
+    throw new DocgenError(error('config-eval', `The config threw while loading: ${(e as Error).message}`, { file, cause: e, hint: 'Run again with --verbose to see where.' }));
   }
   const config = mod.default;
   if (!config || typeof config !== 'object' || Array.isArray(config)) {

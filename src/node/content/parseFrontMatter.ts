@@ -24,6 +24,13 @@ const types: Record<keyof FrontMatter, 'string' | 'number' | 'boolean' | 'string
   title: 'string', description: 'string', sidebar_label: 'string', sidebar_position: 'number', slug: 'string', tags: 'string[]', hide_table_of_contents: 'boolean',
 };
 
+const typeHints: Record<(typeof types)[keyof FrontMatter], string> = {
+  string: "Quote the text: KEY: 'Like this'",
+  number: 'Write a number: KEY: 2',
+  boolean: 'Write true or false: KEY: true',
+  'string[]': 'Write a list: KEY: [api, guide]',
+};
+
 /** Splits and validates front matter (pure). A YAML error gives a diagnostic with the file's line and column. */
 export function parseFrontMatter(raw: string, file: string): ParsedFrontMatter {
   let parsed: matter.GrayMatterFile<string>;
@@ -60,7 +67,10 @@ export function parseFrontMatter(raw: string, file: string): ParsedFrontMatter {
     const ok = type === 'string[]' ? Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number') : typeof value === type;
     if (!ok) {
       const expected = type === 'string[]' ? 'a list of strings, e.g. [api, guide]' : `a ${type}`;
-      diagnostics.push(error('front-matter-type', `Front-matter key '${key}' must be ${expected}, got ${JSON.stringify(value)}`, { file, line: lineOf(key), column: key.length + 3 }));
+      const shown = JSON.stringify(value) ?? String(value);
+      diagnostics.push(error('front-matter-type', `Front-matter key '${key}' must be ${expected}, got ${shown.length > 80 ? shown.slice(0, 77) + '…' : shown}`, {
+        file, line: lineOf(key), column: key.length + 3, hint: typeHints[type].replace('KEY', key),
+      }));
       continue;
     }
     (data as Record<string, unknown>)[key] = type === 'string[]' ? (value as unknown[]).map(String) : value;

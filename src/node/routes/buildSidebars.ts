@@ -5,6 +5,8 @@ import { error, type Diagnostic } from '../diagnostics.js';
 import type { CategoryMeta } from '../content/collectContent.js';
 import { humanize, slugify } from './urls.js';
 
+const unknownFolderHint = 'Add a document under that folder of content/docs/, or remove the entry from `sidebars` in docgen.config.ts.';
+
 export interface SidebarDoc {
   id: string;
   dir: string;
@@ -77,10 +79,10 @@ export function buildSidebars(
         else diagnostics.push(error('sidebar-unknown-doc', `Sidebar '${id}' names the doc '${entry}', which does not exist`, { file: configFile, hint: 'Doc ids are paths under content/docs without .md.' }));
       } else if ('category' in entry) {
         if (dirs.has(entry.category)) items.push(folderCategory(entry.category));
-        else diagnostics.push(error('sidebar-unknown-folder', `Sidebar '${id}' names the folder '${entry.category}', which has no docs`, { file: configFile }));
+        else diagnostics.push(error('sidebar-unknown-folder', `Sidebar '${id}' names the folder '${entry.category}', which has no docs`, { file: configFile, hint: unknownFolderHint }));
       } else if ('dir' in entry) {
         const dir = entry.dir === '.' ? '' : entry.dir;
-        if (dir && !dirs.has(dir)) diagnostics.push(error('sidebar-unknown-folder', `Sidebar '${id}' names the folder '${entry.dir}', which has no docs`, { file: configFile }));
+        if (dir && !dirs.has(dir)) diagnostics.push(error('sidebar-unknown-folder', `Sidebar '${id}' names the folder '${entry.dir}', which has no docs`, { file: configFile, hint: unknownFolderHint }));
         else items.push(...folderItems(dir));
       } else if ('api' in entry) {
         if (apiSidebar) items.push(...apiSidebar.items);
