@@ -7,11 +7,13 @@ import { resolveConfig, type SiteConfig } from './config.js';
 import { DocgenError, error, hasErrors, warning, type Diagnostic } from './diagnostics.js';
 import { formatSize, loadSources } from './content/loadSources.js';
 import { collectContent } from './content/collectContent.js';
-import { renderContent } from './content/renderContent.js';
+import { markdownSiteOptions, renderContent } from './content/renderContent.js';
 import { createRouteGraph, type RouteGraph } from './routes/createRouteGraph.js';
-import { collectPageLinks, type PageLinks } from './links/collectPageLinks.js';
-import { checkLinks } from './links/checkLinks.js';
+import type { PageLinks } from './links/collectPageLinks.js';
+import { createLocalPageSink } from './output/pageSink.js';
+import { startSiteWorker, type SiteWorker } from './worker/startSiteWorker.js';
 import { FsWriter, type Writer } from './output/writer.js';
+import { writeFailed } from './output/writeFailed.js';
 import { loadSiteAssets } from './output/siteAssets.js';
 import { createSitemap, createRobots } from './output/sitemap.js';
 import { loadApiStage, type ApiStage } from './openapiStage.js';
@@ -34,6 +36,11 @@ export interface BuildOptions {
   signal?: AbortSignal;
   /** `docgen serve` only: stage results and rendered pages kept between rebuilds (see serve/buildCache.ts). */
   cache?: BuildCache;
+  /**
+   * Use a second thread (worker/siteWorker.ts): Markdown while the spec loads, then link reading and writing while
+   * pages render. Default: on when writing to disk without a cache (a cold `docgen build`); the output is the same.
+   */
+  worker?: boolean;
 }
 
 export interface BuildResult {
@@ -53,6 +60,16 @@ export interface BuildResult {
 
 /** Builds the site; writes only when there is no error (the writer is committed or aborted here). */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  // Started first: the thread loads its modules while this one reads the config and the sources.
+  const worker = (options.worker ?? (!options.writer && !options.cache)) ? startSiteWorker() : undefined;
+  try {
+    return await buildSite(options, worker);
+  } finally {
+    await worker?.stop();
+  }
+}
+
+async function buildSite(options: BuildOptions, worker: SiteWorker | undefined): Promise<BuildResult> {
   const timings: Record<string, number> = {};
   let t = performance.now();
   const cpuTimings: Record<string, number> = {};
@@ -101,11 +118,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       file: config.specFile, cause: e, hint: 'docgen did not expect this input: run with --verbose for the stack trace and report it with the spec.',
     })],
   }));
+  // With a worker, the Markdown renders there while this thread loads the spec.
+  const markdown = worker?.renderMarkdown(content.docs, markdownSiteOptions(config));
   const api = await (cache ? cache.api(config.specFile, loadApi) : loadApi());
   diagnostics.push(...api.diagnostics);
   lap('spec');
 
-  const rendered = renderContent(content.docs, config);
+  const rendered = markdown ? await markdown : renderContent(content.docs, config);
   diagnostics.push(...rendered.diagnostics);
   lap('markdown');
 
@@ -150,9 +169,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     return fail();
   }
   try {
-    const pageLinks: PageLinks[] = [];
-    // One copy of each link and id for the whole site (sidebars repeat them on every page); see collectPageLinks.
-    const linkStrings = new Map<string, string>();
+    const sink = worker && writer instanceof FsWriter ? worker.openPageSink(writer.staging) : createLocalPageSink((p, html) => writer.write(p, html));
     let lastYield = performance.now();
     let written = 0;
     let renderedPages = 0;
@@ -173,10 +190,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         }));
         continue;
       }
-      links ??= collectPageLinks(route.url, html, route.source, linkStrings);
-      if (route.kind !== 'not-found') pageLinks.push(links);
-      // A name the file system refuses (too long, reserved) is the page's problem, not a crash.
-      try { writer.write(route.outputPath, html); } catch (e) { diagnostics.push(writeFailed(e, route.outputPath, route.source ?? route.url)); continue; }
+      await sink.add({ url: route.url, outputPath: route.outputPath, source: route.source, notFound: route.kind === 'not-found' }, html, links);
       const size = bytes ?? Buffer.byteLength(html);
       sizes.set(route.outputPath, size);
       written += size;
@@ -199,8 +213,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     }
     lap('write');
 
-    diagnostics.push(...checkLinks({
-      pages: pageLinks, files: new Set(files.keys()), baseUrl: config.baseUrl, sourceLinks: rendered.sourceLinks, severity: config.links.onBrokenLinks,
+    diagnostics.push(...await sink.finish({
+      files: [...files.keys()], baseUrl: config.baseUrl, sourceLinks: rendered.sourceLinks, severity: config.links.onBrokenLinks,
     }));
     lap('links');
 
@@ -212,6 +226,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const jsGzipBytes = gzipSync(assets.js.contents).byteLength + gzipSync(assets.headScript).byteLength;
     return { ok: true, diagnostics, pages: graph.routes.length, timings, cpuTimings, outDir: config.outDir, graph, sizes, jsGzipBytes };
   } catch (e) {
+    // The worker may still be writing pages into the staging folder: stop it before removing the folder.
+    await worker?.stop();
     writer.abort();
     if (e instanceof DocgenError) { diagnostics.push(...e.diagnostics); return fail(); }
     throw e;
@@ -246,15 +262,6 @@ function checkContentDir(config: SiteConfig): Diagnostic | undefined {
   return warning('no-content', `${exists ? 'The content folder is a file, not a folder' : 'No content folder'}: the site has ${what}`, {
     file: config.contentDir,
     hint: `Add Markdown under ${path.join(config.contentDir, 'docs')}/ (docs/intro.md becomes /docs/intro), or pass --root the folder that holds content/.`,
-  });
-}
-
-/** An output file (or the staging folder) the file system refused, as a diagnostic naming it and the reason. */
-function writeFailed(e: unknown, target: string, source?: string): Diagnostic {
-  const code = (e as NodeJS.ErrnoException).code;
-  const reason = code === 'ENAMETOOLONG' ? 'the name is too long for the file system' : code ?? (e as Error).message;
-  return error('write-failed', `Cannot write ${target}: ${reason}`, {
-    file: source, cause: e, hint: code === 'EACCES' || code === 'EROFS' ? 'Check that the output folder and its parent are writable.' : undefined,
   });
 }
 

@@ -1,40 +1,22 @@
 // Gate: keyboard use. The skip link is the first tab stop and moves focus to <main>; Tab reaches every
 // interactive element in document order (no positive tabindex); every stop shows a focus indicator on screen;
 // the drawer, colour-mode switch, sidebar categories and code-sample tabs work from the keyboard.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { buildSiteOnce } from '../helpers/quality/buildSiteOnce.js';
-import { chromiumMissing, launchChromium } from '../helpers/quality/launchChromium.js';
-import { gotoPageType, listPageTypes, type PageType } from '../helpers/quality/listPageTypes.js';
+import type { Page } from 'playwright-core';
+import { gotoPageType, type PageType } from '../helpers/quality/listPageTypes.js';
 import { recordTabSequence, type TabReport } from '../helpers/quality/recordTabSequence.js';
-import { serveStatic, type StaticServer } from '../helpers/quality/serveStatic.js';
+import { setUpBrowserGate } from '../helpers/quality/setUpBrowserGate.js';
 
-const missing = chromiumMissing();
-const site = missing ? undefined : await buildSiteOnce();
-const pageTypes = site ? listPageTypes(site) : [];
+const gate = await setUpBrowserGate();
+const { missing, pageTypes, operation } = gate;
 const docPage: PageType = { name: 'doc page', path: '/docs/intro', route: '/docs/intro', status: 200 };
-let browser: Browser;
-let server: StaticServer;
 
-before(async () => {
-  if (site) [browser, server] = await Promise.all([launchChromium(), serveStatic(site.outDir)]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function withPage<T>(width: 1280 | 390, type: PageType, run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, reducedMotion: 'reduce' });
-  context.setDefaultTimeout(5000); // a missing element fails fast
-  try {
-    const page = await context.newPage();
-    await gotoPageType(page, server.origin, type);
-    return await run(page);
-  } finally {
-    await context.close();
-  }
+function withPage<T>(width: 1280 | 390, type: PageType, run: (page: Page) => Promise<T>): Promise<T> {
+  return gate.withPage(width, { reducedMotion: 'reduce' }, async (page) => {
+    await gotoPageType(page, gate.origin, type);
+    return run(page);
+  });
 }
 
 const active = (page: Page) =>
@@ -93,7 +75,7 @@ describe('keyboard gate, every page type', { concurrency: 3 }, () => {
     test(`keyboard, 390 px: skip link, drawer opened with Enter, tab order and visible focus in it, on the ${type.name} (${type.path})`, async () => {
       const problems = await withPage(390, type, async (page) => {
         const found = await checkSkipLink(page);
-        await gotoPageType(page, server.origin, type); // from the top again (a reload would keep #main)
+        await gotoPageType(page, gate.origin, type); // from the top again (a reload would keep #main)
         for (let i = 0; i < 30 && !(await active(page))?.className.includes('dg-navbar__menu'); i++) await page.keyboard.press('Tab');
         if (!(await active(page))?.className.includes('dg-navbar__menu')) return [...found, 'Tab never reached the drawer button summary.dg-navbar__menu'];
         await page.keyboard.press('Enter');
@@ -154,7 +136,6 @@ test('keyboard: Enter on a sidebar category toggles it', { skip: missing }, asyn
   assert.deepEqual(states, [states[0], !states[0], states[0]]);
 });
 
-const operation = pageTypes.find((t) => t.name.startsWith('API operation'));
 test('keyboard: arrow keys switch the code-sample tabs and show the chosen sample', { skip: missing }, async () => {
   assert.ok(operation, 'no API operation page in the build');
   const result = await withPage(1280, operation, async (page) => {

@@ -1,38 +1,20 @@
 // Gate: with JavaScript disabled, every page type shows all its content (on an operation page: parameters,
 // schemas, responses and a code sample as visible text), offers no control that needs a script, and plain
 // links navigate.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { buildSiteOnce, repoRoot } from '../helpers/quality/buildSiteOnce.js';
-import { chromiumMissing, launchChromium } from '../helpers/quality/launchChromium.js';
-import { gotoPageType, listPageTypes } from '../helpers/quality/listPageTypes.js';
+import type { Page } from 'playwright-core';
+import { repoRoot } from '../helpers/quality/buildSiteOnce.js';
+import { gotoPageType } from '../helpers/quality/listPageTypes.js';
 import { readOperationFacts } from '../helpers/quality/readOperationFacts.js';
-import { serveStatic, type StaticServer } from '../helpers/quality/serveStatic.js';
+import { setUpBrowserGate } from '../helpers/quality/setUpBrowserGate.js';
 
-const missing = chromiumMissing();
-const site = missing ? undefined : await buildSiteOnce();
-const pageTypes = site ? listPageTypes(site) : [];
-let browser: Browser;
-let server: StaticServer;
+const gate = await setUpBrowserGate();
+const { missing, pageTypes, operation } = gate;
 
-before(async () => {
-  if (site) [browser, server] = await Promise.all([launchChromium(), serveStatic(site.outDir)]);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function withoutScript<T>(width: 1280 | 390, run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: width === 390 ? 844 : 900 } });
-  context.setDefaultTimeout(5000);
-  try {
-    return await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
+function withoutScript<T>(width: 1280 | 390, run: (page: Page) => Promise<T>): Promise<T> {
+  return gate.withPage(width, { javaScriptEnabled: false }, run);
 }
 
 /**
@@ -76,7 +58,7 @@ describe('no-JavaScript gate, every page type', { concurrency: 3 }, () => {
     test(`no JavaScript: the ${type.name} (${type.path}) shows all its content and no dead control`, async () => {
       for (const width of [1280, 390] as const) {
         const result = await withoutScript(width, async (page) => {
-          await gotoPageType(page, server.origin, type);
+          await gotoPageType(page, gate.origin, type);
           return {
             h1: (await page.locator('main h1').first().innerText().catch(() => '')).trim(),
             mainText: (await page.locator('main').innerText()).trim().length,
@@ -96,13 +78,12 @@ describe('no-JavaScript gate, every page type', { concurrency: 3 }, () => {
   }
 });
 
-const operation = pageTypes.find((t) => t.name.startsWith('API operation'));
 test('no JavaScript: the operation page shows its parameters, schemas, responses and a code sample as text', { skip: missing }, async (t) => {
   assert.ok(operation, 'no API operation page in the build');
   const facts = readOperationFacts(path.join(repoRoot, 'openapi/betaseries.yaml'), operation.path.split('/').pop()!);
   assert.ok(facts, `${operation.path}: no operation with that id in openapi/betaseries.yaml`);
   const seen = await withoutScript(1280, async (page) => {
-    await gotoPageType(page, server.origin, operation);
+    await gotoPageType(page, gate.origin, operation);
     return {
       text: await page.locator('main').innerText(),
       samples: await page.$$eval('main pre', (pres) => pres.filter((p) => p.checkVisibility()).map((p) => (p as HTMLElement).innerText)),
@@ -127,7 +108,7 @@ test('no JavaScript: the operation page shows its parameters, schemas, responses
 test('no JavaScript: navbar, sidebar, drawer and pagination links navigate', { skip: missing }, async () => {
   const visits = await withoutScript(1280, async (page) => {
     const log: string[] = [];
-    await page.goto(server.origin + '/', { waitUntil: 'load' });
+    await page.goto(gate.origin + '/', { waitUntil: 'load' });
     await page.locator('.dg-navbar__items a.dg-navbar__link[href^="/"]').first().click();
     log.push(new URL(page.url()).pathname);
     const next = page.locator('.dg-sidebar a.dg-sidebar__link:not([aria-current]):visible').first();
@@ -143,7 +124,7 @@ test('no JavaScript: navbar, sidebar, drawer and pagination links navigate', { s
   assert.notEqual(visits[0], '/', 'a click on the first navbar link did not leave the home page');
   assert.deepEqual(visits.slice(1), ['sidebar ok', 'pagination ok']);
   const mobile = await withoutScript(390, async (page) => {
-    await page.goto(server.origin + '/docs/intro', { waitUntil: 'load' });
+    await page.goto(gate.origin + '/docs/intro', { waitUntil: 'load' });
     await page.click('.dg-navbar__menu');
     const link = page.locator('.dg-drawer__panel a[href^="/"]:not([aria-current]):visible').last();
     const href = await link.getAttribute('href');

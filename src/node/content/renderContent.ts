@@ -20,12 +20,20 @@ export interface RenderedContent {
   diagnostics: Diagnostic[];
 }
 
+/** What the Markdown stage needs of the site's config (plain data: it is posted to the build's worker). */
+export type MarkdownSiteOptions = Pick<SiteConfig, 'sanitizeMarkdownHtml' | 'baseUrl' | 'root'> & { links: Pick<SiteConfig['links'], 'onBrokenMarkdownLinks'> };
+
+/** The Markdown options out of a full config. */
+export function markdownSiteOptions(config: SiteConfig): MarkdownSiteOptions {
+  return { sanitizeMarkdownHtml: config.sanitizeMarkdownHtml, baseUrl: config.baseUrl, root: config.root, links: { onBrokenMarkdownLinks: config.links.onBrokenMarkdownLinks } };
+}
+
 type Cache = Map<string, { key: string; result: RenderedMarkdown; assets: [string, string][]; missing: string[] }>;
 const cache: Cache = new Map();
 let cachedRenderer: { sanitize: boolean; render: ReturnType<typeof createMarkdownRenderer> } | undefined;
 
 /** Renders every Markdown doc (reads image files to hash them; the Markdown itself is already in memory). */
-export function renderContent(docs: ContentDoc[], config: SiteConfig): RenderedContent {
+export function renderContent(docs: ContentDoc[], config: MarkdownSiteOptions): RenderedContent {
   if (!cachedRenderer || cachedRenderer.sanitize !== config.sanitizeMarkdownHtml) {
     cachedRenderer = { sanitize: config.sanitizeMarkdownHtml, render: createMarkdownRenderer({ sanitize: config.sanitizeMarkdownHtml }) };
     cache.clear();

@@ -12,28 +12,38 @@ export interface Writer {
   abort(): void;
 }
 
+/** Writes files under one existing folder, refusing any path that would climb out of it (touches disk). */
+export class FolderWriter {
+  private readonly made = new Set<string>();
+  constructor(readonly dir: string) { this.made.add(dir); }
+  write(relPath: string, contents: string | Uint8Array): void {
+    const file = path.join(this.dir, relPath);
+    // Names come from specs and front matter: never let one climb out of the folder.
+    if (!file.startsWith(this.dir + path.sep)) throw new Error(`Refusing to write outside the output folder: ${relPath}`);
+    const dir = path.dirname(file);
+    if (!this.made.has(dir)) { fs.mkdirSync(dir, { recursive: true }); this.made.add(dir); }
+    fs.writeFileSync(file, contents);
+  }
+}
+
 /** Writes to `<out>.docgen-<pid>-<n>` then renames it over `out` (touches disk). */
 export class FsWriter implements Writer {
   /** Writers with a staging folder on disk, so a signal handler can remove them before the process exits. */
   static readonly active = new Set<FsWriter>();
   static abortAll(): void { for (const w of FsWriter.active) w.abort(); }
+  /** The folder being written; a render worker writes pages into it too (see worker/siteWorker.ts). */
   readonly staging: string;
-  private readonly made = new Set<string>();
+  private readonly folder: FolderWriter;
   private done = false;
   constructor(readonly outDir: string) {
     this.staging = `${outDir.replace(/[\\/]+$/, '')}.docgen-${process.pid}-${Date.now().toString(36)}`;
     fs.rmSync(this.staging, { recursive: true, force: true });
     fs.mkdirSync(this.staging, { recursive: true });
-    this.made.add(this.staging);
+    this.folder = new FolderWriter(this.staging);
     FsWriter.active.add(this);
   }
   write(relPath: string, contents: string | Uint8Array): void {
-    const file = path.join(this.staging, relPath);
-    // Names come from specs and front matter: never let one climb out of the staging folder.
-    if (!file.startsWith(this.staging + path.sep)) throw new Error(`Refusing to write outside the output folder: ${relPath}`);
-    const dir = path.dirname(file);
-    if (!this.made.has(dir)) { fs.mkdirSync(dir, { recursive: true }); this.made.add(dir); }
-    fs.writeFileSync(file, contents);
+    this.folder.write(relPath, contents);
   }
   commit(): void {
     const old = `${this.staging}-old`;

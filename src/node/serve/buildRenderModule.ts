@@ -1,12 +1,14 @@
 // buildRenderModule: after a template edit, compiles src/node/render/index.ts (which imports ../../../templates)
-// into a fresh file and imports it, so the next build() renders with the new templates. The options follow
-// nodeBundleOptions in scripts/bundle.mjs, as one file, written under a new name per edit: an ES module cannot be unloaded.
+// into a fresh file and imports it, so the next build() renders with the new templates. The options are those of
+// dist/ (nodeEsbuildOptions), as one file, written under a new name per edit: an ES module cannot be unloaded.
 // The file goes under dist/ (not the OS temp dir) so that its `import 'esbuild'` resolves from docgen's node_modules.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { packageRoot } from '../packageRoot.js';
+// Plain .mjs shared with scripts/bundle.mjs; esbuild inlines it into dist/cli.mjs, tsx loads it from src/.
+import { nodeEsbuildOptions } from '../nodeEsbuildOptions.mjs';
 import { error, type Diagnostic } from '../diagnostics.js';
 
 export type RenderModule = typeof import('../render/index.js');
@@ -29,20 +31,12 @@ export function createRenderModuleBuilder(): RenderModuleBuilder {
   // second and later template edits recompile only what changed. Created on the first template edit.
   let context: Promise<esbuild.BuildContext<{ write: false }>> | undefined;
   const createContext = () => esbuild.context({
+    ...nodeEsbuildOptions,
     absWorkingDir: packageRoot,
     entryPoints: [entry],
     write: false,
     outfile: path.join(packageRoot, 'dist', 'render-serve.mjs'),
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    jsx: 'automatic',
-    banner: { js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);" },
-    external: ['esbuild', 'fsevents'],
     logLevel: 'silent',
-    legalComments: 'none',
   });
   return {
     available: fs.existsSync(entry),

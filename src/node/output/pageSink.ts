@@ -1,0 +1,51 @@
+// Where rendered pages go: each page's links and ids are read out of its HTML, the page is written, and at the end
+// every link is checked against what was written. The same code runs in the build's thread or in its worker
+// (worker/siteWorker.ts), so a build with a worker writes and reports exactly what a build without one does.
+import type { SourceLink } from '../../shared/types.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { checkLinks } from '../links/checkLinks.js';
+import { collectPageLinks, type PageLinks } from '../links/collectPageLinks.js';
+import { writeFailed } from './writeFailed.js';
+
+/** What the sink needs of a route (plain data, so it can be posted to a worker). */
+export interface SinkRoute {
+  url: string;
+  outputPath: string;
+  source?: string;
+  /** The 404 page is written but not a link target, and its links are checked on the pages that have them. */
+  notFound: boolean;
+}
+
+export interface LinkCheckRequest {
+  /** Files written besides pages, as site paths: '/assets/style.abc.css', '/sitemap.xml'. */
+  files: string[];
+  baseUrl: string;
+  sourceLinks: Map<string, { file: string; links: SourceLink[]; unresolved: string[] }>;
+  severity: 'error' | 'warn';
+}
+
+export interface PageSink {
+  /** Takes one rendered page (`links` when already known, e.g. from serve's cache); may wait while a worker catches up. */
+  add(route: SinkRoute, html: string, links?: PageLinks): void | Promise<void>;
+  /** Write failures, then broken links, once every page has been added. */
+  finish(request: LinkCheckRequest): Promise<Diagnostic[]>;
+}
+
+/** A sink in this thread, writing through `write` (a Writer's or a FolderWriter's). */
+export function createLocalPageSink(write: (relPath: string, contents: string) => void): PageSink {
+  const pages: PageLinks[] = [];
+  const diagnostics: Diagnostic[] = [];
+  // One copy of each link and id for the whole site (sidebars repeat them on every page); see collectPageLinks.
+  const linkStrings = new Map<string, string>();
+  return {
+    add(route, html, links) {
+      links ??= collectPageLinks(route.url, html, route.source, linkStrings);
+      if (!route.notFound) pages.push(links);
+      // A name the file system refuses (too long, reserved) is the page's problem, not a crash.
+      try { write(route.outputPath, html); } catch (e) { diagnostics.push(writeFailed(e, route.outputPath, route.source ?? route.url)); }
+    },
+    async finish(request) {
+      return [...diagnostics, ...checkLinks({ ...request, pages, files: new Set(request.files) })];
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// The build's side of its worker thread (see siteWorker.ts): Markdown rendered there, and a PageSink that posts
+// pages to it, waiting when the worker falls behind so that pages never pile up in memory.
+import { Worker } from 'node:worker_threads';
+import type { ContentDoc } from '../content/collectContent.js';
+import type { MarkdownSiteOptions, RenderedContent } from '../content/renderContent.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { LinkCheckRequest, PageSink } from '../output/pageSink.js';
+import { WINDOW, type FromWorker, type ToWorker } from './siteWorkerProtocol.js';
+
+export interface SiteWorker {
+  renderMarkdown(docs: ContentDoc[], options: MarkdownSiteOptions): Promise<RenderedContent>;
+  /** A sink writing into `folder` (an FsWriter's staging folder) from the worker. */
+  openPageSink(folder: string): PageSink;
+  /** Stops the thread (after the build, or when it fails or is interrupted). */
+  stop(): Promise<void>;
+}
+
+// From the bundle the worker is dist/worker.mjs, beside this chunk; from the sources (tests) it is the TypeScript
+// file, loaded through tsx like the tests themselves.
+const fromSources = import.meta.url.endsWith('.ts');
+const entry = fromSources ? new URL('./siteWorker.ts', import.meta.url) : new URL('./worker.mjs', import.meta.url);
+
+const running = new Set<SiteWorker>();
+
+/** Stops every worker (a signal handler calls this before it removes the staging folders they write into). */
+export async function stopSiteWorkers(): Promise<void> {
+  await Promise.all([...running].map((w) => w.stop()));
+}
+
+/** Starts the worker thread; it loads its modules while the caller goes on. */
+export function startSiteWorker(): SiteWorker {
+  const worker = fromSources
+    ? new Worker(`import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`, { eval: true })
+    : new Worker(entry);
+  const waiting = new Map<FromWorker['type'], { resolve: (m: any) => void; reject: (e: Error) => void }>();
+  let failure: Error | undefined;
+  let posted = 0;
+  let acknowledged = 0;
+  let drained: (() => void) | undefined;
+
+  const fail = (e: Error) => {
+    failure ??= e;
+    for (const w of waiting.values()) w.reject(failure);
+    waiting.clear();
+    drained?.();
+  };
+  worker.on('error', fail);
+  let stopped: Promise<void> | undefined;
+  worker.on('exit', (code) => { if (!stopped) fail(new Error(`The build's worker thread stopped (exit code ${code})`)); });
+  worker.on('message', (message: FromWorker) => {
+    if (message.type === 'crashed') return fail(Object.assign(new Error(message.message), { stack: message.stack }));
+    if (message.type === 'ack') {
+      acknowledged += message.pages;
+      if (posted - acknowledged <= WINDOW / 2) { drained?.(); drained = undefined; }
+      return;
+    }
+    const w = waiting.get(message.type);
+    waiting.delete(message.type);
+    w?.resolve(message);
+  });
+  const post = (message: ToWorker) => worker.postMessage(message);
+  const reply = <T extends FromWorker['type']>(type: T) => new Promise<Extract<FromWorker, { type: T }>>((resolve, reject) => {
+    if (failure) return reject(failure);
+    waiting.set(type, { resolve, reject });
+  });
+
+  const siteWorker: SiteWorker = {
+    async renderMarkdown(docs, options) {
+      const answer = reply('markdown');
+      post({ type: 'markdown', docs, options });
+      return (await answer).result;
+    },
+    openPageSink(folder) {
+      post({ type: 'open', folder });
+      return {
+        async add(route, html) {
+          if (failure) throw failure;
+          post({ type: 'page', route, html });
+          posted += 1;
+          // Acknowledgements come in batches (ACK_EVERY); past the window, wait for the worker to catch up.
+          if (posted - acknowledged > WINDOW) await new Promise<void>((resolve) => { drained = resolve; });
+          if (failure) throw failure;
+        },
+        async finish(request: LinkCheckRequest): Promise<Diagnostic[]> {
+          const answer = reply('finished');
+          post({ type: 'finish', request });
+          return (await answer).diagnostics;
+        },
+      };
+    },
+    stop() {
+      running.delete(siteWorker);
+      stopped ??= worker.terminate().then(() => undefined);
+      return stopped;
+    },
+  };
+  running.add(siteWorker);
+  return siteWorker;
+}
+

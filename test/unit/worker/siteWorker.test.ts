@@ -1,0 +1,88 @@
+// A build with its worker thread (Markdown there, pages written and links checked there) must write exactly what a
+// build in one thread writes, and report the same problems. Chained with test/unit/serve/buildCache.test.ts
+// (incremental rebuild = fresh in-memory build), this makes cold, parallel and incremental output the same bytes.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from '../../../src/node/build.js';
+import { FolderWriter, MemoryWriter } from '../../../src/node/output/writer.js';
+import { createLocalPageSink, type SinkRoute } from '../../../src/node/output/pageSink.js';
+import { startSiteWorker } from '../../../src/node/worker/startSiteWorker.js';
+import type { Diagnostic } from '../../../src/node/diagnostics.js';
+import { fixture, repoRoot } from '../../helpers/repoPaths.js';
+
+function tempDir(t: { after: (fn: () => void) => void }): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-worker-'));
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Every file under `dir`, by path relative to it, with its bytes. */
+function readTree(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath ?? (entry as any).path, entry.name);
+    files.set(path.relative(dir, full).split(path.sep).join('/'), fs.readFileSync(full));
+  }
+  return files;
+}
+
+function assertSameTree(actual: Map<string, Buffer | string | Uint8Array>, expected: Map<string, Buffer>, what: string) {
+  assert.deepEqual([...actual.keys()].sort(), [...expected.keys()].sort(), `${what}: the same files`);
+  for (const [file, bytes] of expected) assert.ok(Buffer.from(actual.get(file)!).equals(bytes), `${what}: ${file} differs`);
+}
+
+test('the BetaSeries site: a build with the worker writes byte for byte what a one-thread build and an in-memory build write', async (t) => {
+  const dir = tempDir(t);
+  const single = await build({ root: repoRoot, out: path.join(dir, 'single'), worker: false });
+  const parallel = await build({ root: repoRoot, out: path.join(dir, 'parallel'), worker: true });
+  assert.ok(single.ok && parallel.ok, [...single.diagnostics, ...parallel.diagnostics].map((d) => d.message).join('; '));
+  assert.ok(single.pages > 150, `the repo site has its API pages (${single.pages})`);
+  const expected = readTree(path.join(dir, 'single'));
+  assertSameTree(readTree(path.join(dir, 'parallel')), expected, 'worker');
+  const memory = new MemoryWriter();
+  const inMemory = await build({ root: repoRoot, out: path.join(dir, 'memory'), writer: memory });
+  assert.ok(inMemory.ok);
+  assertSameTree(memory.files, expected, 'in memory');
+  assert.deepEqual(parallel.sizes, single.sizes, 'the same sizes in the summary');
+});
+
+test('broken links, anchors and images: the same diagnostics, in the same order, with and without the worker', async (t) => {
+  const dir = tempDir(t);
+  const single = await build({ root: fixture('broken-link'), out: path.join(dir, 'a'), worker: false });
+  const parallel = await build({ root: fixture('broken-link'), out: path.join(dir, 'b'), worker: true });
+  assert.equal(single.ok, false);
+  assert.equal(parallel.ok, false);
+  const describe = (r: typeof single) => r.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`);
+  assert.ok(describe(single).some((d) => d.includes('broken-link')), describe(single).join('\n'));
+  assert.deepEqual(describe(parallel), describe(single));
+  assert.equal(fs.existsSync(path.join(dir, 'b')), false, 'a failed build writes no out/');
+  assert.deepEqual(fs.readdirSync(dir), [], 'and leaves no staging folder behind');
+});
+
+test('a page the file system refuses to write: the same diagnostic from the worker as from this thread', async (t) => {
+  const dir = tempDir(t);
+  const pages: [SinkRoute, string][] = [
+    [{ url: '/docs/a', outputPath: 'docs/a/index.html', source: '/site/a.md', notFound: false }, '<a href="/docs/b#part">b</a><h2 id="top">A</h2>'],
+    [{ url: '/docs/b', outputPath: `docs/${'b'.repeat(300)}/index.html`, source: '/site/b.md', notFound: false }, '<a href="/docs/a#nowhere">a</a>'],
+  ];
+  const request = { files: [], baseUrl: '/', sourceLinks: new Map(), severity: 'error' as const };
+  const describe = (ds: Diagnostic[]) => ds.map((d) => `${d.file} ${d.code} ${d.message}`);
+
+  const localFolder = new FolderWriter(fs.mkdirSync(path.join(dir, 'local'), { recursive: true })!);
+  const local = createLocalPageSink((p, html) => localFolder.write(p, html));
+  for (const [route, html] of pages) await local.add(route, html);
+  const expected = describe(await local.finish(request));
+  assert.ok(expected.some((d) => d.startsWith('/site/b.md write-failed') && d.includes('too long')), expected.join('\n'));
+  assert.ok(expected.some((d) => d.includes('broken-link') && d.includes('#nowhere')), 'links are still checked');
+
+  const worker = startSiteWorker();
+  t.after(() => worker.stop());
+  const sink = worker.openPageSink(fs.mkdirSync(path.join(dir, 'worker'), { recursive: true })!);
+  for (const [route, html] of pages) await sink.add(route, html);
+  assert.deepEqual(describe(await sink.finish(request)), expected);
+  assert.ok(fs.existsSync(path.join(dir, 'worker', 'docs', 'a', 'index.html')), 'the other page is written');
+});
