@@ -32,6 +32,8 @@ export interface SiteConfig {
   sanitizeMarkdownHtml: boolean;
   /** Bytes; a bigger Markdown file is an error rather than an out-of-memory crash (see loadSources.ts). */
   maxMarkdownFileSize: number;
+  /** Bytes; a bigger spec file is an error rather than minutes of building (see openapi/loadSpec.ts). */
+  maxSpecFileSize: number;
   sidebars: Record<string, SidebarEntryConfig[]>;
 }
 
@@ -55,6 +57,10 @@ export const defaultCodeSamples: CodeSampleLanguageConfig[] = [
 // micromark needs about 400 bytes of heap per byte of Markdown: 6 MB stays well inside Node's default heap
 // (2-4 GB), where a 10 MB page would end in an out-of-memory crash instead of a message.
 export const defaultMaxMarkdownFileSize = 6_000_000;
+
+// Stripe's spec (4.2 MB) builds in seconds, 10,000 operations of the benchmark's shape (65 MB) in about a minute
+// and 1.4 GB; far past 100 MB, a build would run out of Node's default heap instead of ending with a message.
+export const defaultMaxSpecFileSize = 100_000_000;
 
 // The type of every key, checked before anything is built so that a typo names the key instead of failing later.
 type Check = (value: unknown) => string | undefined;
@@ -85,6 +91,7 @@ const schema: Record<string, Check | Record<string, Check>> = {
   links: { onBrokenLinks: oneOf('error', 'warn'), onBrokenMarkdownLinks: oneOf('error', 'warn') },
   sanitizeMarkdownHtml: isBoolean,
   maxMarkdownFileSize: isPositive,
+  maxSpecFileSize: isPositive,
   sidebars: object({}),
 };
 
@@ -215,6 +222,7 @@ export function applyDefaults(root: string, configFile: string | undefined, user
     links: { onBrokenLinks: user.links?.onBrokenLinks ?? 'error', onBrokenMarkdownLinks: user.links?.onBrokenMarkdownLinks ?? 'warn' },
     sanitizeMarkdownHtml: user.sanitizeMarkdownHtml ?? false,
     maxMarkdownFileSize: user.maxMarkdownFileSize ?? defaultMaxMarkdownFileSize,
+    maxSpecFileSize: user.maxSpecFileSize ?? defaultMaxSpecFileSize,
     sidebars: user.sidebars ?? defaultSidebars,
   };
 }

@@ -52,6 +52,8 @@ export interface DocgenConfig {
   sanitizeMarkdownHtml?: boolean;
   /** Largest Markdown file accepted, in bytes (default 6,000,000): bigger ones are an error, not an out-of-memory crash. */
   maxMarkdownFileSize?: number;
+  /** Largest OpenAPI spec file accepted, in bytes (default 100,000,000): a bigger one is an error, not an out-of-memory crash. */
+  maxSpecFileSize?: number;
   sidebars?: Record<string, SidebarEntryConfig[]>;
 }
 

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics.js';
 import { createOperationPageId, createOverviewPageId, slugifyAnchor } from './kebabCase.js';
-import { splitPointer } from './parseSpecText.js';
+import { joinPointer, splitPointer, type SpecPosition } from './parseSpecText.js';
 import { readOperation, substituteServerVariables } from './readOperation.js';
 import type { ApiOperation, ApiOptions, ApiSecurityScheme, ApiTag, LoadedApi, SchemaIndex, SchemaObject, SpecFile } from './types.js';
 
@@ -14,10 +14,12 @@ export interface ModelInput {
   options: ApiOptions;
   raw: Uint8Array;
   json: string;
+  /** Where a JSON pointer is written in the spec file, for the line of a collision. */
+  locate?: (pointer: string) => SpecPosition | undefined;
 }
 
 /** Builds the API model and reports page-id collisions. Pure. */
-export function createApiModel({ document, specPath, options, raw, json }: ModelInput): { api: LoadedApi; diagnostics: Diagnostic[] } {
+export function createApiModel({ document, specPath, options, raw, json, locate }: ModelInput): { api: LoadedApi; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const info = document.info ?? {};
   const schemas = createSchemaIndex(document);
@@ -37,7 +39,7 @@ export function createApiModel({ document, specPath, options, raw, json }: Model
           error(
             'openapi-duplicate-page',
             `Two operations map to the page ${options.routeBasePath.replace(/\/+$/, '')}/${id}: ${clash.method.toUpperCase()} ${clash.path} and ${method.toUpperCase()} ${urlPath}`,
-            { file: specPath, hint: 'Give one of them a different operationId.' },
+            { file: specPath, ...locate?.(joinPointer(['paths', urlPath, method, 'operationId'])), hint: 'Give one of them a different operationId.' },
           ),
         );
         continue;
@@ -53,6 +55,7 @@ export function createApiModel({ document, specPath, options, raw, json }: Model
     diagnostics.push(
       error('openapi-duplicate-page', `The operation ${op.method.toUpperCase()} ${op.path} maps to the overview page ${options.routeBasePath.replace(/\/+$/, '')}/${overviewId} (the spec's title)`, {
         file: specPath,
+        ...locate?.(joinPointer(['paths', op.path, op.method, 'operationId'])),
       }),
     );
   }

@@ -1,12 +1,17 @@
 // Reads and validates the spec: the only module of the API reference that touches the disk.
-// read -> parse (our own, for positions) -> check $refs (no network) -> Swagger 2 -> OpenAPI 3.0 -> validate.
+// size -> read -> parse (our own, for positions) -> YAML aliases -> check $refs (no network) and operationIds
+// -> Swagger 2 -> OpenAPI 3.0 -> validate.
 import fs from 'node:fs';
 import path from 'node:path';
 import { validate } from '@readme/openapi-parser';
 import swagger2openapi from 'swagger2openapi';
+import { formatSize } from '../content/loadSources.js';
 import { error, warning, type Diagnostic } from '../diagnostics.js';
-import { locatePointer, parseSpecText, pointerAtJsonLine } from './parseSpecText.js';
-import { prepareExternalRefs } from './prepareExternalRefs.js';
+import { checkAliasExpansion, hasYamlAnchor } from './checkAliasExpansion.js';
+import { checkLocalRefs } from './checkLocalRefs.js';
+import { checkOperationIds, isDuplicateIdMessage } from './checkOperationIds.js';
+import { createPointerLocator, parseSpecText, pointerAtJsonLine, type SpecPosition } from './parseSpecText.js';
+import { collectRefs, prepareExternalRefs } from './prepareExternalRefs.js';
 
 export interface LoadedSpec {
   /** The OpenAPI 3.x document, dereferenced in place; back-edges of cycles remain `{ $ref: '#/...' }`. */
@@ -15,14 +20,35 @@ export interface LoadedSpec {
   raw?: Buffer;
   /** The document as given (before conversion and dereferencing), as pretty JSON. */
   json?: string;
+  /** Where a JSON pointer of the document is written in the file (absent for a converted Swagger 2 document). */
+  locate?: (pointer: string) => SpecPosition | undefined;
   diagnostics: Diagnostic[];
 }
 
+export interface LoadSpecOptions {
+  /** Largest spec file accepted, in bytes: config `maxSpecFileSize`, whose default is in config.ts. No limit if absent. */
+  maxFileSize?: number;
+}
+
 /** Reads, parses, converts and validates the spec at `specPath`. Reads local files only; never the network. */
-export async function loadSpec(specPath: string): Promise<LoadedSpec> {
+export async function loadSpec(specPath: string, options: LoadSpecOptions = {}): Promise<LoadedSpec> {
   const file = path.resolve(specPath);
+  const maxFileSize = options.maxFileSize ?? Infinity;
   let raw: Buffer;
   try {
+    // Checked before reading: a generated 50 MB spec takes one to two minutes and gigabytes to build, which in
+    // CI looks like a hang; the limit (20 MB by default, Stripe's spec is 4.2 MB) makes that a decision.
+    const size = fs.statSync(file).size;
+    if (size > maxFileSize) {
+      return {
+        diagnostics: [
+          error('openapi-too-large', `The OpenAPI spec is ${formatSize(size)}, over the ${formatSize(maxFileSize)} limit for a spec file`, {
+            file,
+            hint: `A spec this big needs gigabytes of memory to build. To build it anyway, raise \`maxSpecFileSize\` in docgen.config.ts (in bytes) and give Node more memory with NODE_OPTIONS=--max-old-space-size=8192.`,
+          }),
+        ],
+      };
+    }
     raw = fs.readFileSync(file);
   } catch (cause) {
     return { diagnostics: [error('openapi-read', `Cannot read the OpenAPI spec: ${(cause as Error).message}`, { file, cause })] };
@@ -42,12 +68,22 @@ export async function loadSpec(specPath: string): Promise<LoadedSpec> {
       ],
     };
   }
+  const locate = createPointerLocator(text);
+  // Only YAML can share values (aliases, which need an anchor); JSON.parse always makes a tree.
+  const aliases = parsed.format === 'yaml' && hasYamlAnchor(text) ? checkAliasExpansion(given, file, locate) : undefined;
+  if (aliases) return { diagnostics: [aliases] };
   // Serialised before the validator mutates the object, so the download is the spec as written.
   const json = JSON.stringify(given, null, 2) + '\n';
 
-  const refs = prepareExternalRefs(given, file, text);
-  if (refs.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: refs.diagnostics };
-  const diagnostics: Diagnostic[] = [...refs.diagnostics];
+  // One walk finds every $ref: local ones are checked here, file ones made absolute (in place) and scanned.
+  const found = collectRefs(given);
+  const localRefs = checkLocalRefs(found, given, file, locate);
+  const refs = prepareExternalRefs(given, file, text, found);
+  const ids = checkOperationIds(given, file, locate);
+  const refErrors = [...localRefs, ...refs.diagnostics];
+  // The parser stops at the first unresolvable ref, with a message that says neither where nor why: skip it.
+  if (refErrors.some((d) => d.severity === 'error')) return { diagnostics: [...refErrors, ...ids] };
+  const diagnostics: Diagnostic[] = [...refs.diagnostics, ...ids];
 
   let document = given;
   if (String(given.swagger ?? '').startsWith('2')) {
@@ -73,26 +109,36 @@ export async function loadSpec(specPath: string): Promise<LoadedSpec> {
       resolve: refs.hasExternal ? { external: true, file: true } : { external: false },
     });
     if (!result.valid) {
-      for (const e of result.errors) diagnostics.push(toDiagnostic(e.message, 'error', document, text, file, document !== given));
+      for (const e of result.errors) {
+        if (ids.length && isDuplicateIdMessage(e.message)) continue; // reported above, with lines
+        diagnostics.push(toDiagnostic(e.message, 'error', document, locate, file, document !== given));
+      }
       if (result.additionalErrors) diagnostics.push(error('openapi-invalid', `${result.additionalErrors} more validation errors`, { file }));
     }
-    for (const w of result.warnings) diagnostics.push(toDiagnostic(w.message, 'warning', document, text, file, document !== given));
+    for (const w of result.warnings) diagnostics.push(toDiagnostic(w.message, 'warning', document, locate, file, document !== given));
   } catch (cause) {
     diagnostics.push(error('openapi-invalid', `Cannot resolve the OpenAPI spec: ${(cause as Error).message}`, { file, cause }));
   }
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
-  return { document, raw, json, diagnostics };
+  return { document, raw, json, locate: document === given ? locate : undefined, diagnostics };
 }
 
 /** Turns a validator message (a code frame over the JSON printout) into a diagnostic with a pointer and position. */
-function toDiagnostic(message: string, severity: 'error' | 'warning', document: unknown, text: string, file: string, converted: boolean): Diagnostic {
+function toDiagnostic(
+  message: string,
+  severity: 'error' | 'warning',
+  document: unknown,
+  locate: (pointer: string) => SpecPosition | undefined,
+  file: string,
+  converted: boolean,
+): Diagnostic {
   const [first, ...rest] = message.split('\n');
   const frameLine = /^>\s*(\d+)\s*\|/m.exec(rest.join('\n'))?.[1];
   const pointer = frameLine ? pointerAtJsonLine(document, Number(frameLine)) : undefined;
   const detail = rest.find((l) => /^\s*\|\s*\^/.test(l))?.replace(/^\s*\|\s*\^+\s*/, '');
   const text1 = `${first.trim()}${detail && !first.toLowerCase().includes(detail.toLowerCase()) ? ` (${detail})` : ''}${pointer !== undefined ? ` at ${pointer || '/'}` : ''}`;
   // Positions only make sense in the text as written, not in a converted Swagger 2 document.
-  const position = pointer !== undefined && !converted ? locatePointer(text, pointer) : undefined;
+  const position = pointer !== undefined && !converted ? locate(pointer) : undefined;
   const make = severity === 'error' ? error : warning;
   return make('openapi-invalid', `OpenAPI validation: ${text1}`, { file, ...position });
 }

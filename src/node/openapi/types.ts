@@ -13,6 +13,8 @@ export interface ApiOptions {
   codeSamples: CodeSampleLanguage[];
   /** Spec text is untrusted: it is always sanitised; kept for the contract, `false` is ignored. */
   sanitize?: boolean;
+  /** Largest spec file accepted, in bytes (config `maxSpecFileSize`); no limit when absent. */
+  maxSpecFileSize?: number;
 }
 
 export interface CodeSampleLanguage {

@@ -1,14 +1,18 @@
 // Where rendered pages go: each page's links and ids are read out of its HTML, the page is written, and at the end
 // every link is checked against what was written. The same code runs in the build's thread or in its worker
 // (worker/siteWorker.ts), so a build with a worker writes and reports exactly what a build without one does.
+// Pages carry their index in the route list: whichever thread handled them, links and problems are checked and
+// reported in route order.
 import type { SourceLink } from '../../shared/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { checkLinks } from '../links/checkLinks.js';
 import { collectPageLinks, type PageLinks } from '../links/collectPageLinks.js';
-import { writeFailed } from './writeFailed.js';
+import { writeFailed } from './pageProblems.js';
 
 /** What the sink needs of a route (plain data, so it can be posted to a worker). */
 export interface SinkRoute {
+  /** Position in the route list. */
+  index: number;
   url: string;
   outputPath: string;
   source?: string;
@@ -24,28 +28,42 @@ export interface LinkCheckRequest {
   severity: 'error' | 'warn';
 }
 
+/** Pages handled elsewhere (by a worker that rendered them), to be checked with this sink's own. */
+export interface SinkRecord {
+  pages: [index: number, links: PageLinks][];
+  problems: [index: number, problem: Diagnostic][];
+}
+
 export interface PageSink {
   /** Takes one rendered page (`links` when already known, e.g. from serve's cache); may wait while a worker catches up. */
   add(route: SinkRoute, html: string, links?: PageLinks): void | Promise<void>;
-  /** Write failures, then broken links, once every page has been added. */
-  finish(request: LinkCheckRequest): Promise<Diagnostic[]>;
+  /** Write failures, then broken links (of these pages and `more`), once every page has been added. */
+  finish(request: LinkCheckRequest, more?: SinkRecord): Promise<Diagnostic[]>;
+}
+
+/** What a local sink collected, for a worker to send back instead of checking links itself. */
+export interface LocalPageSink extends PageSink {
+  record(): SinkRecord;
 }
 
 /** A sink in this thread, writing through `write` (a Writer's or a FolderWriter's). */
-export function createLocalPageSink(write: (relPath: string, contents: string) => void): PageSink {
-  const pages: PageLinks[] = [];
-  const diagnostics: Diagnostic[] = [];
+export function createLocalPageSink(write: (relPath: string, contents: string) => void): LocalPageSink {
+  const record: SinkRecord = { pages: [], problems: [] };
   // One copy of each link and id for the whole site (sidebars repeat them on every page); see collectPageLinks.
   const linkStrings = new Map<string, string>();
   return {
     add(route, html, links) {
       links ??= collectPageLinks(route.url, html, route.source, linkStrings);
-      if (!route.notFound) pages.push(links);
+      if (!route.notFound) record.pages.push([route.index, links]);
       // A name the file system refuses (too long, reserved) is the page's problem, not a crash.
-      try { write(route.outputPath, html); } catch (e) { diagnostics.push(writeFailed(e, route.outputPath, route.source ?? route.url)); }
+      try { write(route.outputPath, html); } catch (e) { record.problems.push([route.index, writeFailed(e, route.outputPath, route.source ?? route.url)]); }
     },
-    async finish(request) {
-      return [...diagnostics, ...checkLinks({ ...request, pages, files: new Set(request.files) })];
+    async finish(request, more) {
+      const byIndex = <T>(list: [number, T][]) => list.sort((a, b) => a[0] - b[0]).map(([, value]) => value);
+      const problems = byIndex([...record.problems, ...(more?.problems ?? [])]);
+      const pages = byIndex([...record.pages, ...(more?.pages ?? [])]);
+      return [...problems, ...checkLinks({ ...request, pages, files: new Set(request.files) })];
     },
+    record: () => record,
   };
 }

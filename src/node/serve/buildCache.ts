@@ -12,6 +12,8 @@ import type { RouteGraph } from '../routes/createRouteGraph.js';
 import type { SiteData } from '../../../templates/SiteContext.js';
 import type { SiteAssets } from '../output/siteAssets.js';
 import { collectPageLinks, type PageLinks } from '../links/collectPageLinks.js';
+import { fingerprintApiPages } from '../openapi/fingerprintApiPages.js';
+import type { LoadedApi } from '../openapi/types.js';
 
 type RenderModule = typeof import('../render/index.js');
 type LoadedComponents = Awaited<ReturnType<RenderModule['loadPageComponents']>>;
@@ -32,7 +34,7 @@ interface PageEntry {
   sidebarId?: string;
   routeJson: string;
   own: string;
-  /** The API model, for the pages that show it (the rest never read it, so a spec edit leaves them alone). */
+  /** The API model, or for an operation page the fingerprint of its part of the spec (the rest never read it). */
   api?: unknown;
   content?: string;
   component?: ComponentType;
@@ -52,6 +54,7 @@ export class BuildCache {
   private assetsValue?: { breakpoint: number; assets: SiteAssets };
   private componentsValue?: { renderModule: RenderModule; key: string; result: LoadedComponents };
   private pages = new Map<string, PageEntry>();
+  private fingerprints?: { api: LoadedApi; byOperation?: Map<string, string> };
   /** One copy of each link and id string for all kept pages (sidebars repeat them on every page). */
   private linkStrings = new Map<string, string>();
   /** URLs rendered (not reused) by the latest build, for the verbose report. */
@@ -79,6 +82,14 @@ export class BuildCache {
     const stage = await load();
     this.apiValue = { specFile: specFile ?? '', stage };
     return stage;
+  }
+
+  /** Per-operation fingerprints of the API model (see fingerprintApiPages), computed once per loaded spec. */
+  private apiFingerprints(context: unknown): Map<string, string> | undefined {
+    const api = (context as { api?: LoadedApi } | undefined)?.api;
+    if (!api) return undefined;
+    if (this.fingerprints?.api !== api) this.fingerprints = { api, byOperation: fingerprintApiPages(api) };
+    return this.fingerprints.byOperation;
   }
 
   /** The stylesheet and scripts, loaded once (a change to a stylesheet under templates/ invalidates them). */
@@ -119,6 +130,7 @@ export class BuildCache {
     const before = previous.values().next().value?.shared;
     if (before && sameShared(before, shared)) shared = before;
     const { graph } = inputs;
+    const fingerprints = this.apiFingerprints(inputs.api);
     return (route) => {
       // Inputs of this page only: its route (title, headings, sidebar), neighbours, breadcrumbs, and what its kind shows.
       const old = previous.get(route.url);
@@ -131,7 +143,9 @@ export class BuildCache {
       const content = inputs.content.get(route.url);
       const component = inputs.components.get(route.url);
       // As in renderPage: API operations, the overview and the API index ('category' with key 'api') draw from the model.
-      const api = route.kind === 'api-operation' || route.kind === 'api-overview' || (route.kind === 'category' && route.key === 'api') ? inputs.api : undefined;
+      // An operation page is kept across a spec edit when the parts of the spec it is drawn from are unchanged.
+      const api = route.kind === 'api-operation' ? fingerprints?.get(route.key) ?? inputs.api
+        : route.kind === 'api-overview' || (route.kind === 'category' && route.key === 'api') ? inputs.api : undefined;
       if (old && old.routeJson === routeJson && old.own === own && old.content === content && old.component === component && old.api === api && sameShared(old.shared, shared)) {
         next.set(route.url, old);
         return old;

@@ -1,18 +1,25 @@
 // The build's second thread (dist/worker.mjs). A cold build has two independent halves before rendering: the
-// Markdown (22 docs: about half a second of cold micromark and Prism) and the spec (parse, validate, model). The
-// worker takes the Markdown while the build's thread loads the spec; then, while that thread renders, the worker
-// reads each page's links, writes it and finally checks every link: about a third of the render stage's work.
+// Markdown and the spec. The worker takes the Markdown while the build's thread loads the spec; then either
+// - (a small spec) it reads each page's links and writes the pages the build's thread renders ('open', 'page'),
+//   and checks every link at the end ('finish'): about a third of the render stage's work; or
+// - (a large spec: 'load-api', then 'render-share') it loads the spec itself, on the otherwise idle core, and
+//   renders API pages alongside the build's thread, both taking pages from one shared counter.
 import { parentPort } from 'node:worker_threads';
 import { renderContent } from '../content/renderContent.js';
 import { FolderWriter } from '../output/writer.js';
 import { createLocalPageSink, type PageSink } from '../output/pageSink.js';
+import { renderFailed } from '../output/pageProblems.js';
+import { loadApiStage, type ApiStage } from '../openapiStage.js';
+import { resolveConfig, type SiteConfig } from '../config.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { ACK_EVERY, type FromWorker, type ToWorker } from './siteWorkerProtocol.js';
+import { ACK_EVERY, claimPages, openShare, type FromWorker, type RenderShare, type ToWorker } from './siteWorkerProtocol.js';
 
 const port = parentPort!;
 const send = (message: FromWorker) => port.postMessage(message);
 let sink: PageSink | undefined;
 let unacknowledged = 0;
+let api: Promise<ApiStage> | undefined;
+let config: Promise<SiteConfig> | undefined;
 
 port.on('message', async (message: ToWorker) => {
   try {
@@ -22,6 +29,15 @@ port.on('message', async (message: ToWorker) => {
         send({ type: 'markdown', result: { ...result, diagnostics: portable(result.diagnostics) } });
         break;
       }
+      case 'load-api':
+        // The config is loaded here too, for what cannot be posted (functions such as i18n.localePath). Errors in
+        // it or in the spec are the build thread's to report: it loads the same files.
+        config = resolveConfig(message.root, message.overrides);
+        api = config.then(loadApiStage).catch((): ApiStage => ({ diagnostics: [], files: [] }));
+        break;
+      case 'render-share':
+        await renderShare(message.share);
+        break;
       case 'open': {
         const folder = new FolderWriter(message.folder);
         sink = createLocalPageSink((relPath, contents) => folder.write(relPath, contents));
@@ -39,6 +55,35 @@ port.on('message', async (message: ToWorker) => {
     send({ type: 'crashed', message: (e as Error)?.message ?? String(e), stack: (e as Error)?.stack });
   }
 });
+
+/** Renders, reads and writes API pages of the share until the shared counter runs out; sends what it collected. */
+async function renderShare(share: RenderShare): Promise<void> {
+  const [stage, renderModule, { i18n }] = await Promise.all([api!, import('../render/index.js'), config!]);
+  const { graph } = share;
+  const site = { ...share.site, localePath: i18n.localePath };
+  const render = renderModule.createPageRenderer({ site, graph, content: new Map(), components: new Map(), api: stage.renderContext });
+  const folder = new FolderWriter(share.folder);
+  const local = createLocalPageSink((relPath, contents) => folder.write(relPath, contents));
+  const counter = new Int32Array(share.counter);
+  const sizes: [number, number][] = [];
+  if (!openShare(counter)) return send({ type: 'share-rendered', record: { pages: [], problems: [] }, sizes });
+  for (let claim = claimPages(counter, share.routes.length); claim; claim = claimPages(counter, share.routes.length)) {
+    let bytes = 0;
+    for (let i = claim[0]; i < claim[1]; i++) {
+      const index = share.routes[i];
+      const route = graph.routes[index];
+      let html: string;
+      try { html = render(route); } catch (e) { local.record().problems.push([index, renderFailed(e, route)]); continue; }
+      local.add({ index, url: route.url, outputPath: route.outputPath, source: route.source, notFound: false }, html);
+      const size = Buffer.byteLength(html);
+      sizes.push([index, size]);
+      bytes += size;
+    }
+    send({ type: 'progress', pages: claim[1] - claim[0], bytes });
+  }
+  const record = local.record();
+  send({ type: 'share-rendered', record: { pages: record.pages, problems: record.problems.map(([i, d]) => [i, portable([d])[0]]) }, sizes });
+}
 
 /** A diagnostic's `cause` can be anything a library threw: keep its message and stack, which survive cloning. */
 function portable(diagnostics: Diagnostic[]): Diagnostic[] {

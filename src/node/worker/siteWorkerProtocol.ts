@@ -2,10 +2,14 @@
 import type { Diagnostic } from '../diagnostics.js';
 import type { ContentDoc } from '../content/collectContent.js';
 import type { MarkdownSiteOptions, RenderedContent } from '../content/renderContent.js';
-import type { LinkCheckRequest, SinkRoute } from '../output/pageSink.js';
+import type { LinkCheckRequest, SinkRecord, SinkRoute } from '../output/pageSink.js';
+import type { RouteGraph } from '../routes/createRouteGraph.js';
+import type { SiteData } from '../../../templates/SiteContext.js';
 
 export type ToWorker =
   | { type: 'markdown'; docs: ContentDoc[]; options: MarkdownSiteOptions }
+  | { type: 'load-api'; root: string; overrides: { out?: string; spec?: string } }
+  | { type: 'render-share'; share: RenderShare }
   | { type: 'open'; folder: string }
   | { type: 'page'; route: SinkRoute; html: string }
   | { type: 'finish'; request: LinkCheckRequest };
@@ -13,9 +17,46 @@ export type ToWorker =
 export type FromWorker =
   | { type: 'markdown'; result: RenderedContent }
   | { type: 'ack'; pages: number }
+  | { type: 'progress'; pages: number; bytes: number }
+  | { type: 'share-rendered'; record: SinkRecord; sizes: [index: number, bytes: number][] }
   | { type: 'finished'; diagnostics: Diagnostic[] }
   | { type: 'crashed'; message: string; stack?: string };
+
+/** API pages for both threads to render: each takes the next CLAIM_SIZE of `routes` from the shared counter. */
+export interface RenderShare {
+  /** The site without its functions (they cannot be posted): the worker takes them from its own copy of the config. */
+  site: Omit<SiteData, 'localePath'>;
+  graph: RouteGraph;
+  /** Indexes into graph.routes, in order. */
+  routes: number[];
+  /** Two Int32s: the position in `routes` of the next unclaimed page; the worker's state (see openShare). */
+  counter: SharedArrayBuffer;
+  /** The staging folder to write into. */
+  folder: string;
+}
 
 /** The worker acknowledges pages in batches of this size; the build waits when more than WINDOW are unacknowledged. */
 export const ACK_EVERY = 16;
 export const WINDOW = 64;
+/** Pages taken at a time from a shared share: small enough that both threads finish together. */
+export const CLAIM_SIZE = 4;
+
+/** Claims the next pages of a share; undefined when none is left. */
+export function claimPages(counter: Int32Array, total: number): [start: number, end: number] | undefined {
+  const start = Atomics.add(counter, 0, CLAIM_SIZE);
+  return start < total ? [start, Math.min(start + CLAIM_SIZE, total)] : undefined;
+}
+
+// The second Int32 of the counter: 0 before the worker starts (its spec may still be loading), 1 once it renders,
+// -1 when the build's thread took every page first and closed the share, so it need not wait for the worker.
+const STATE = 1;
+
+/** The worker's side: true when it may render (the share was not closed before its spec was ready). */
+export function openShare(counter: Int32Array): boolean {
+  return Atomics.compareExchange(counter, STATE, 0, 1) === 0;
+}
+
+/** The build's side, after its last page: true when the worker never started (and now never will). */
+export function closeShare(counter: Int32Array): boolean {
+  return Atomics.compareExchange(counter, STATE, 0, -1) === 0;
+}

@@ -4,13 +4,20 @@ import { Worker } from 'node:worker_threads';
 import type { ContentDoc } from '../content/collectContent.js';
 import type { MarkdownSiteOptions, RenderedContent } from '../content/renderContent.js';
 import type { Diagnostic } from '../diagnostics.js';
-import type { LinkCheckRequest, PageSink } from '../output/pageSink.js';
-import { WINDOW, type FromWorker, type ToWorker } from './siteWorkerProtocol.js';
+import type { LinkCheckRequest, PageSink, SinkRecord } from '../output/pageSink.js';
+import { WINDOW, type FromWorker, type RenderShare, type ToWorker } from './siteWorkerProtocol.js';
 
 export interface SiteWorker {
   renderMarkdown(docs: ContentDoc[], options: MarkdownSiteOptions): Promise<RenderedContent>;
   /** A sink writing into `folder` (an FsWriter's staging folder) from the worker. */
   openPageSink(folder: string): PageSink;
+  /** Starts loading the config and the spec in the worker too (the same arguments as the build's), for renderShare(). */
+  loadApi(root: string, overrides: { out?: string; spec?: string }): void;
+  /**
+   * The worker renders pages of the share (taking them from the shared counter, as the caller does) and writes
+   * them; resolves to their links and problems. `onProgress` gets the bytes it wrote, as it goes.
+   */
+  renderShare(share: RenderShare, onProgress: (pages: number, bytes: number) => void): Promise<{ record: SinkRecord; sizes: [number, number][] }>;
   /** Stops the thread (after the build, or when it fails or is interrupted). */
   stop(): Promise<void>;
 }
@@ -29,14 +36,18 @@ export async function stopSiteWorkers(): Promise<void> {
 
 /** Starts the worker thread; it loads its modules while the caller goes on. */
 export function startSiteWorker(): SiteWorker {
+  // The same stack as the main thread's (V8's 984 KB, plus the 192 KB Node keeps in reserve): Markdown or a spec
+  // nested deeply enough to overflow it must fail the same way in either thread (a worker's default is 4 MB).
+  const options = { resourceLimits: { stackSizeMb: (984 + 192) / 1024 } };
   const worker = fromSources
-    ? new Worker(`import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`, { eval: true })
-    : new Worker(entry);
+    ? new Worker(`import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`, { ...options, eval: true })
+    : new Worker(entry, options);
   const waiting = new Map<FromWorker['type'], { resolve: (m: any) => void; reject: (e: Error) => void }>();
   let failure: Error | undefined;
   let posted = 0;
   let acknowledged = 0;
   let drained: (() => void) | undefined;
+  let progress: ((pages: number, bytes: number) => void) | undefined;
 
   const fail = (e: Error) => {
     failure ??= e;
@@ -49,6 +60,7 @@ export function startSiteWorker(): SiteWorker {
   worker.on('exit', (code) => { if (!stopped) fail(new Error(`The build's worker thread stopped (exit code ${code})`)); });
   worker.on('message', (message: FromWorker) => {
     if (message.type === 'crashed') return fail(Object.assign(new Error(message.message), { stack: message.stack }));
+    if (message.type === 'progress') { progress?.(message.pages, message.bytes); return; }
     if (message.type === 'ack') {
       acknowledged += message.pages;
       if (posted - acknowledged <= WINDOW / 2) { drained?.(); drained = undefined; }
@@ -69,6 +81,16 @@ export function startSiteWorker(): SiteWorker {
       const answer = reply('markdown');
       post({ type: 'markdown', docs, options });
       return (await answer).result;
+    },
+    loadApi(root, overrides) {
+      post({ type: 'load-api', root, overrides });
+    },
+    async renderShare(share, onProgress) {
+      progress = onProgress;
+      const answer = reply('share-rendered');
+      post({ type: 'render-share', share });
+      const { record, sizes } = await answer;
+      return { record, sizes };
     },
     openPageSink(folder) {
       post({ type: 'open', folder });

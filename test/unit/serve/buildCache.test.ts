@@ -115,3 +115,101 @@ test('a spec edit renders the API pages again and reuses the docs, with the same
   for (const [key, contents] of fresh.files) assert.deepEqual(cached.files.get(key), contents, key);
   assert.ok([...cached.files.values()].some((c) => typeof c === 'string' && c.includes('Every thing there is.')));
 });
+
+const sharingSpec = `openapi: 3.0.3
+info:
+  title: Sharing API
+  version: '1.0'
+  description: Operations that share schemas.
+paths:
+  /shows:
+    get:
+      operationId: listShows
+      summary: List shows
+      description: Every show.
+      tags: [shows]
+      responses:
+        '200':
+          description: The shows.
+          content:
+            application/json:
+              schema:
+                type: array
+                items:
+                  $ref: '#/components/schemas/Show'
+  /shows/{id}:
+    get:
+      operationId: getShow
+      summary: Get a show
+      tags: [shows]
+      parameters:
+        - name: id
+          in: path
+          required: true
+          schema: { type: integer }
+      responses:
+        '200':
+          description: The show.
+          content:
+            application/json:
+              schema:
+                $ref: '#/components/schemas/Show'
+  /people:
+    get:
+      operationId: listPeople
+      summary: List people
+      tags: [people]
+      responses:
+        '200':
+          description: The people.
+          content:
+            application/json:
+              schema:
+                $ref: '#/components/schemas/Person'
+components:
+  schemas:
+    Show:
+      type: object
+      properties:
+        title: { type: string, description: The title. }
+        cast:
+          type: array
+          items:
+            $ref: '#/components/schemas/Role'
+    Role:
+      type: object
+      properties:
+        character: { type: string }
+    Person:
+      type: object
+      properties:
+        name: { type: string, description: The name. }
+`;
+
+test('a spec edit renders again only the operations drawn from what changed (and the overview), with the same output as a fresh build', async (t) => {
+  const root = copySite(t);
+  fs.mkdirSync(path.join(root, 'openapi'));
+  const spec = path.join(root, 'openapi', 'sharing.yaml');
+  fs.writeFileSync(spec, sharingSpec);
+  const cache = new BuildCache();
+  const first = await buildInMemory(root, cache);
+  assert.equal(first.result.ok, true, first.result.diagnostics.map((d) => d.message).join('; '));
+  const always = ['/docs/api/sharing-api', '/docs/category/api'];
+  const edits: [string, string, string, string[]][] = [
+    ['one operation\'s description', 'description: Every show.', 'description: Every show there is.', ['/docs/api/list-shows']],
+    ['a schema two operations reach (through another schema)', 'character: { type: string }', 'character: { type: string, description: Who they play. }', ['/docs/api/list-shows', '/docs/api/get-show']],
+    ['a schema one operation uses', 'description: The name.', 'description: The full name.', ['/docs/api/list-people']],
+    ['the API description (the overview only)', 'description: Operations that share schemas.', 'description: Operations sharing schemas.', []],
+    ['the servers (every operation: samples show them)', 'paths:\n', 'servers:\n  - url: https://api.example.org\npaths:\n', ['/docs/api/list-shows', '/docs/api/get-show', '/docs/api/list-people']],
+  ];
+  for (const [what, find, replace, changed] of edits) {
+    fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace(find, replace));
+    cache.invalidate('config'); // what the dev server does when a file in the spec's folder changes
+    const cached = await buildInMemory(root, cache);
+    const fresh = await buildInMemory(root);
+    assert.equal(cached.result.ok, true, what);
+    assert.deepEqual(cache.rendered.filter((u) => !always.includes(u)).sort(), [...changed].sort(), what);
+    assert.deepEqual([...cached.files.keys()].sort(), [...fresh.files.keys()].sort(), what);
+    for (const [key, contents] of fresh.files) assert.deepEqual(cached.files.get(key), contents, `${what}: ${key}`);
+  }
+});

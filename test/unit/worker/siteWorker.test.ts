@@ -50,6 +50,48 @@ test('the BetaSeries site: a build with the worker writes byte for byte what a o
   assert.deepEqual(parallel.sizes, single.sizes, 'the same sizes in the summary');
 });
 
+test('a spec shared between both threads (each renders API pages): byte for byte what a one-thread build writes', async (t) => {
+  const dir = tempDir(t);
+  const { generateSpec, formatSpec } = await import('../../../scripts/generate-spec.mjs');
+  const spec = path.join(dir, 'spec.json');
+  fs.writeFileSync(spec, await formatSpec(generateSpec(120, 7), 'json'));
+  const root = path.join(dir, 'site');
+  fs.mkdirSync(path.join(root, 'content', 'docs'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'content', 'docs', 'intro.md'), '# Intro\n\nSee [the API](/docs/category/api).\n');
+  const single = await build({ root, spec, out: path.join(dir, 'single'), worker: false });
+  const shared = await build({ root, spec, out: path.join(dir, 'shared'), worker: true, shareApiPages: true });
+  assert.ok(single.ok && shared.ok, [...single.diagnostics, ...shared.diagnostics].map((d) => d.message).join('; '));
+  assert.equal(single.pages, shared.pages);
+  assert.ok(single.pages > 120, `one page per operation (${single.pages})`);
+  assertSameTree(readTree(path.join(dir, 'shared')), readTree(path.join(dir, 'single')), 'shared');
+  assert.deepEqual([...shared.sizes], [...single.sizes], 'the same sizes, in the same order');
+});
+
+test('shared API pages: links into them from the docs are checked against their ids, the same with and without sharing', async (t) => {
+  const dir = tempDir(t);
+  const { generateSpec } = await import('../../../scripts/generate-spec.mjs');
+  const document = generateSpec(40, 3);
+  const ids = Object.values(document.paths).flatMap((item: any) => Object.values(item)).map((op: any) => op.operationId as string);
+  const spec = path.join(dir, 'spec.json');
+  fs.writeFileSync(spec, JSON.stringify(document));
+  const root = path.join(dir, 'site');
+  fs.mkdirSync(path.join(root, 'content', 'docs'), { recursive: true });
+  const page = (id: string) => `/docs/api/${id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
+  fs.writeFileSync(path.join(root, 'content', 'docs', 'intro.md'), [
+    '# Intro', '',
+    `[fine](${page(ids[3])}#responses) [missing anchor](${page(ids[20])}#nowhere) [missing page](/docs/api/no-such-operation)`, '',
+  ].join('\n'));
+  const describe = (r: Awaited<ReturnType<typeof build>>) => r.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`);
+  const single = await build({ root, spec, out: path.join(dir, 'a'), worker: false });
+  const shared = await build({ root, spec, out: path.join(dir, 'b'), worker: true, shareApiPages: true });
+  assert.equal(single.ok, false);
+  const broken = describe(single).filter((d) => d.includes('broken-link'));
+  assert.equal(broken.length, 2, describe(single).join('\n'));
+  assert.ok(broken[0].includes('#nowhere') && broken[1].includes('no-such-operation'), broken.join('\n'));
+  assert.deepEqual(describe(shared), describe(single));
+  assert.deepEqual(fs.readdirSync(dir).sort(), ['site', 'spec.json'], 'no output and no staging folder left');
+});
+
 test('broken links, anchors and images: the same diagnostics, in the same order, with and without the worker', async (t) => {
   const dir = tempDir(t);
   const single = await build({ root: fixture('broken-link'), out: path.join(dir, 'a'), worker: false });

@@ -1,0 +1,89 @@
+// A fingerprint of everything in the spec an operation's page is drawn from, for `docgen serve`: after a spec edit
+// only the operations whose fingerprint changed are rendered again (the overview and the API index always are).
+// Read from the spec as written (before dereferencing): the operation, its path item's shared parts, every
+// definition it reaches through internal $refs, and the document-wide parts every operation page shows
+// (servers and security for samples and auth, security schemes, tags, the origin for relative links).
+import { createHash } from 'node:crypto';
+import type { LoadedApi } from './types.js';
+
+/** Fingerprints by operation page id; undefined when they cannot be trusted (Swagger 2 input, files referring to other files). */
+export function fingerprintApiPages(api: LoadedApi): Map<string, string> | undefined {
+  const document = readGivenDocument(api);
+  if (!document || typeof document.openapi !== 'string' || typeof document.paths !== 'object' || !document.paths) return undefined;
+  let external = false;
+  const refHashes = new Map<string, { hash: string; refs: string[] } | null>();
+  const refsOf = (value: unknown): string[] => {
+    const found = new Set<string>();
+    collectRefs(value, found);
+    for (const ref of found) if (!ref.startsWith('#')) external = true;
+    return [...found].filter((ref) => ref.startsWith('#'));
+  };
+  const describeRef = (ref: string) => {
+    let entry = refHashes.get(ref);
+    if (entry === undefined) {
+      const target = resolvePointer(document, ref.slice(1));
+      entry = target === undefined ? null : { hash: hash(JSON.stringify(target)), refs: refsOf(target) };
+      refHashes.set(ref, entry);
+    }
+    return entry;
+  };
+  const shared = hash(JSON.stringify([
+    document.openapi, document.servers, document.security, document.tags, document.components?.securitySchemes, api.linkBase, api.options,
+  ]));
+
+  const fingerprints = new Map<string, string>();
+  for (const op of api.operations) {
+    const pathItem = document.paths[op.path];
+    const given = pathItem?.[op.method];
+    if (!given) return undefined;
+    const own = [pathItem.parameters, pathItem.servers, pathItem.summary, pathItem.description, given];
+    // Every definition the operation reaches, each once, in a fixed order.
+    const reached = new Map<string, string>();
+    const queue = refsOf(own);
+    while (queue.length) {
+      const ref = queue.pop()!;
+      if (reached.has(ref)) continue;
+      const entry = describeRef(ref);
+      reached.set(ref, entry?.hash ?? 'missing');
+      if (entry) queue.push(...entry.refs);
+    }
+    const refs = [...reached].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    fingerprints.set(op.id, hash(JSON.stringify([shared, own, refs])));
+  }
+  return external ? undefined : fingerprints;
+}
+
+function readGivenDocument(api: LoadedApi): Record<string, any> | undefined {
+  const file = api.files.find((f) => f.outputPath.endsWith('.json'));
+  if (!file) return undefined;
+  try {
+    return JSON.parse(typeof file.contents === 'string' ? file.contents : Buffer.from(file.contents).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function collectRefs(value: unknown, found: Set<string>): void {
+  if (Array.isArray(value)) { for (const v of value) collectRefs(v, found); return; }
+  if (!value || typeof value !== 'object') return;
+  for (const [key, v] of Object.entries(value)) {
+    if (key === '$ref' && typeof v === 'string') found.add(v);
+    else collectRefs(v, found);
+  }
+}
+
+function resolvePointer(document: unknown, pointer: string): unknown {
+  let node: any = document;
+  for (const raw of pointer.split('/').slice(1)) {
+    let part: string;
+    try { part = decodeURIComponent(raw); } catch { part = raw; }
+    part = part.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
+    node = node[part];
+  }
+  return node;
+}
+
+function hash(text: string): string {
+  return createHash('sha1').update(text).digest('base64');
+}
