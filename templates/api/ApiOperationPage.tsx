@@ -3,7 +3,7 @@
 import type { Route } from '../../src/shared/types.js';
 import type { LoadedApi } from '../../src/node/openapi/types.js';
 import { createOperationView } from '../../src/node/openapi/createOperationView.js';
-import { operationLabel } from '../../src/node/openapi/apiUrls.js';
+import { findOperation, operationLabel } from '../../src/node/openapi/apiUrls.js';
 import { SECTION_IDS } from '../../src/node/openapi/listOperationHeadings.js';
 import { CodeSampleTabs } from './CodeSampleTabs.js';
 import { Description } from './Description.js';
@@ -17,7 +17,7 @@ import { MethodBadge } from './MethodBadge.js';
 /** An operation page: title, endpoint, description, auth, samples, parameters, body, responses, callbacks. */
 export function ApiOperationPage(props: { api: LoadedApi; route: Route }) {
   const { api, route } = props;
-  const op = api.operations.find((o) => o.id === route.key);
+  const op = findOperation(api, route.key);
   if (!op) throw new Error(`No operation with id ${route.key}`);
   const view = createOperationView(api, op);
   const descriptionOptions = { headingBase: 2, linkBase: api.linkBase };

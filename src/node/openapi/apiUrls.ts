@@ -20,3 +20,16 @@ export function operationLabel(op: ApiOperation): string {
 export function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
+
+const byPageId = new WeakMap<LoadedApi, Map<string, ApiOperation>>();
+
+/** The operation whose page id (last URL segment) is `id`: one index per model, since every page looks one up. */
+export function findOperation(api: LoadedApi, id: string): ApiOperation | undefined {
+  let index = byPageId.get(api);
+  if (!index) {
+    index = new Map();
+    for (const op of api.operations) if (!index.has(op.id)) index.set(op.id, op);
+    byPageId.set(api, index);
+  }
+  return index.get(id);
+}

@@ -13,7 +13,9 @@ interface PrismToken {
 }
 
 const memo = new Map<string, string>();
-const MEMO_LIMIT = 20_000;
+// Hits are templates of the same request shape (highlightSample) and repeated examples: a few thousand entries
+// hold them. A bigger memo only kept every sample of a large spec alive (10,000 operations: hundreds of MB).
+const MEMO_LIMIT = 2_000;
 
 /** Returns highlighted HTML (the inside of <code>) for `code` in `lang`; escaped plain text for unknown languages. */
 export function highlightCode(code: string, lang: string): string {

@@ -46,14 +46,19 @@ export function renderDescription(text: string, options: DescriptionOptions = {}
   return result;
 }
 
-// The most common Markdown in specs is paragraphs with `code` and [links](https://...) only. For those, the
+// The most common Markdown in specs is paragraphs with `code`, [links](https://...) and **strong** only. For those, the
 // HTML is produced directly, identical to what the pipeline gives (a unit test compares both on real specs).
 const CODE_SPAN = /`([^`\n]+)`/g;
 const ABSOLUTE_LINK = /\[([^\][`\n]+)\]\((https?:\/\/[^()\s"'<>]+)\)/g;
+// **strong** whose text starts and ends with a letter or digit (so the delimiters always open and close) and holds
+// nothing but words, spaces and plain punctuation: common in generated specs, and no nesting to get wrong.
+const STRONG = /\*\*([A-Za-z0-9](?:[A-Za-z0-9 ,.;:!?'"/-]*[A-Za-z0-9])?)\*\*/g;
+const SIMPLE_TOKEN = new RegExp(`${CODE_SPAN.source}|${ABSOLUTE_LINK.source}|${STRONG.source}`, 'g');
 const SIMPLE_REST = /[\\`*_[\]<>#|~&@()]|:\/\/|www\./;
-const BLOCK_START = /^(?:\s{4}|\s*(?:[-+*>#=]|\d+[.)]|$))/;
+// A line that may start a block: indented code, a list, a quote, a heading, a rule... (`**word` cannot).
+const BLOCK_START = /^(?:\s{4}|\s*(?:[-+>#=]|\*(?!\*[A-Za-z0-9])|\d+[.)]|$))/;
 
-/** Renders paragraphs whose only syntax is code spans and absolute links; undefined when the text has more. */
+/** Renders paragraphs whose only syntax is code spans, absolute links and simple **strong**; undefined when the text has more. */
 export function renderSimpleInline(text: string): RenderedDescription | undefined {
   const paragraphs = text.split(/\n[ \t]*\n/).map((p) => p.trim());
   const html: string[] = [];
@@ -63,14 +68,15 @@ export function renderSimpleInline(text: string): RenderedDescription | undefine
     // Markdown drops the spaces around soft line breaks.
     paragraph = lines.map((line) => line.trim()).join('\n');
     // Links first: a link whose text holds a code span is not simple, and leaves a '[' behind.
-    const rest = paragraph.replace(ABSOLUTE_LINK, '').replace(CODE_SPAN, '');
+    const rest = paragraph.replace(ABSOLUTE_LINK, '').replace(CODE_SPAN, '').replace(STRONG, '');
     if (SIMPLE_REST.test(rest)) return undefined;
     let out = '';
     let last = 0;
-    const tokens = [...paragraph.matchAll(new RegExp(`${CODE_SPAN.source}|${ABSOLUTE_LINK.source}`, 'g'))];
+    const tokens = [...paragraph.matchAll(SIMPLE_TOKEN)];
     for (const m of tokens) {
       out += escapeLikeHast(paragraph.slice(last, m.index));
       if (m[1] !== undefined) out += `<code>${escapeLikeHast(trimCodeSpan(m[1]))}</code>`;
+      else if (m[4] !== undefined) out += `<strong>${escapeLikeHast(m[4])}</strong>`;
       else out += `<a href="${escapeLikeHast(m[3], true)}" rel="noopener noreferrer">${escapeLikeHast(m[2])}</a>`;
       last = m.index! + m[0].length;
     }

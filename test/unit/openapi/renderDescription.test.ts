@@ -52,13 +52,16 @@ test('the fast path for code spans and absolute links gives exactly the pipeline
     'Two\nlines with `code`.\n\nSecond paragraph.',
     'Quote "this" and that.',
     'Code span with spaces: ` a `.',
+    'A **bold** word, **two words**, **a, b.c** and a**mid**word.',
+    '**Start** and `code` with **end**',
+    '**a** **b**',
   ];
   for (const text of samples) {
     const fast = renderSimpleInline(text);
     assert.ok(fast, text);
     assert.equal(fast.html, renderMarkdown(text).html, text);
   }
-  for (const text of ['Fish & chips', '- a list', 'a *b*', '[the `x` param](https://e.example)', '[rel](/x)', 'line  \nbreak', 'see https://x.example']) {
+  for (const text of ['Fish & chips', '- a list', 'a *b*', '** spaced **', '**a *b* c**', '***x***', '**a** b**', '**[x](https://e.example)**', '[the `x` param](https://e.example)', '[rel](/x)', 'line  \nbreak', 'see https://x.example']) {
     assert.equal(renderSimpleInline(text), undefined, text);
   }
 });
