@@ -2,6 +2,7 @@
 // swaps it in at the end, so a failed or interrupted build leaves the previous out/ exactly as it was.
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 
 export interface Writer {
   /** Stores one output file (relative path with forward slashes). */
@@ -52,13 +53,26 @@ export class FsWriter implements Writer {
     fs.renameSync(this.staging, this.outDir);
     this.done = true;
     FsWriter.active.delete(this);
-    // Delete the old output after the swap, not before (PERF-NOTES: rm first makes writes 3x slower).
-    if (hadOld) fs.rmSync(old, { recursive: true, force: true });
+    // Delete the old output after the swap, not before (PERF-NOTES: rm first makes writes 3x slower), and in a
+    // process of its own: the new site is in place, so nobody needs to wait for the old one to go (0.1-4 s).
+    if (hadOld) removeInBackground(old);
   }
   abort(): void {
     if (!this.done) fs.rmSync(this.staging, { recursive: true, force: true });
     this.done = true;
     FsWriter.active.delete(this);
+  }
+}
+
+/** Removes a folder from a detached child process (this one may exit first); in this process if that cannot start. */
+function removeInBackground(dir: string): void {
+  try {
+    const script = `require('node:fs').rmSync(${JSON.stringify(dir)}, { recursive: true, force: true })`;
+    const child = spawn(process.execPath, ['-e', script], { detached: true, stdio: 'ignore' });
+    child.on('error', () => fs.rmSync(dir, { recursive: true, force: true }));
+    child.unref();
+  } catch {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

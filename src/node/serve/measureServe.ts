@@ -43,7 +43,7 @@ export async function measureServe(options: ServeMeasureOptions): Promise<ServeM
       : { wall: [], cpu: [] };
     const spec = options.specEdit;
     const specTimes = spec
-      ? await timeEdits(server.url, spec.file, spec.page, Math.max(3, Math.ceil(runs / 2)), (text, i) => text.replace(spec.find, `${spec.find} (benchmark ${i})`))
+      ? await timeEdits(server.url, spec.file, spec.page, runs, (text, i) => text.replace(spec.find, `${spec.find} (benchmark ${i})`))
       : { wall: [], cpu: [] };
     return { readyMs, readyCpuMs, markdownMs: markdown.wall, specMs: specTimes.wall, markdownCpuMs: markdown.cpu, specCpuMs: specTimes.cpu };
   } finally {

@@ -7,7 +7,7 @@ import { makeTmpDir, snapshotDir, writeTree, listFiles } from '../../helpers/tmp
 
 const siblings = (dir: string) => fs.readdirSync(path.dirname(dir)).filter((n) => n !== path.basename(dir));
 
-test('FsWriter writes into a staging folder and swaps it in on commit', (t) => {
+test('FsWriter writes into a staging folder and swaps it in on commit; the old output is removed in the background', async (t) => {
   const base = makeTmpDir(t);
   const out = path.join(base, 'out');
   writeTree(out, { 'old.html': 'old', 'docs/gone/index.html': 'gone' });
@@ -20,6 +20,8 @@ test('FsWriter writes into a staging folder and swaps it in on commit', (t) => {
   w.commit();
   assert.deepEqual(listFiles(out), ['assets/img/a.png', 'docs/intro/index.html', 'index.html']);
   assert.deepEqual([...fs.readFileSync(path.join(out, 'assets/img/a.png'))], [1, 2, 3]);
+  // A detached process deletes the previous output: wait for it (a few ms; 10 s at most).
+  for (let waited = 0; siblings(out).length && waited < 10_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
   assert.deepEqual(siblings(out), [], 'no staging or old folder left');
 });
 
