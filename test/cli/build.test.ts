@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureDist, parseRouteList, runDocgen, type DocgenRun } from '../helpers/runDocgen.js';
 import { fixture, repoRoot, sharedDir } from '../helpers/repoPaths.js';
-import { listFiles, makeTmpDir, snapshotDir, writeTree } from '../helpers/tmpDir.js';
+import { listFiles, makeTmpDir, settledNames, snapshotDir, writeTree } from '../helpers/tmpDir.js';
 
 const expectedRoutes = (name: string) => parseRouteList(fs.readFileSync(path.join(fixture(name), 'expected-routes.txt'), 'utf8'));
 const outputFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
@@ -239,7 +239,7 @@ describe('build', { concurrency: 4 }, () => {
     const second = await runDocgen(['build', '--root', fixture('no-config'), '--out', out]);
     assert.equal(second.code, 0, second.stderr);
     assert.equal(fs.existsSync(path.join(out, 'marker.txt')), false);
-    assert.deepEqual(fs.readdirSync(base), ['site-out']);
+    assert.deepEqual(await settledNames(base), ['site-out'], 'the old folder is removed (in the background) too');
   });
 
   test('SIGINT or SIGTERM during a build leaves out/ as it was and removes the staging folder', async (t) => {

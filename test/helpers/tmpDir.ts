@@ -38,3 +38,12 @@ export function listFiles(dir: string): string[] {
 export function snapshotDir(dir: string): Map<string, string> {
   return new Map(listFiles(dir).map((f) => [f, fs.readFileSync(path.join(dir, f)).toString('base64')]));
 }
+
+/** The names in `dir` once the previous output's background removal (FsWriter.commit) is done: waits up to 10 s. */
+export async function settledNames(dir: string): Promise<string[]> {
+  const names = () => fs.readdirSync(dir).sort();
+  for (let waited = 0; names().some((n) => /\.docgen-.*-old$/.test(n)) && waited < 10_000; waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return names();
+}
