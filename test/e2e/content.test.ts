@@ -2,6 +2,8 @@
 // errors on any page type.
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { chromiumSkipReason } from '../helpers/e2e/chromium.js';
 import { hasMarker, markDocument, startClientSite, waitForHeading, type ClientSite } from '../helpers/e2e/clientSite.js';
@@ -79,6 +81,34 @@ describe('page content', { skip: chromiumSkipReason() }, () => {
     await page.click('.dg-markdown a[href="/docs/guide/first"]');
     await waitForHeading(page, 'First guide page');
     await page.waitForFunction(() => document.querySelector('[data-dg-toc] .dg-toc__link--active')?.getAttribute('href') === '#samples');
+    assert.deepEqual(errors, []);
+  });
+
+  test('a long page painted before the parser reaches its table of contents keeps its layout (no shift)', async (t) => {
+    // The HTML arrives in two parts, cut before the TOC (which follows the article): Chromium paints the first part
+    // meanwhile, as it does with any long page on a slow connection. Everything else is passed through.
+    const server = http.createServer(async (req, res) => {
+      const upstream = await fetch(site.url(req.url ?? '/'));
+      const body = Buffer.from(await upstream.arrayBuffer());
+      res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+      const cut = req.url === '/docs/intro' ? body.indexOf('<div class="dg-doc__toc"') : -1;
+      if (cut < 0) return res.end(body);
+      res.write(body.subarray(0, cut));
+      setTimeout(() => res.end(body.subarray(cut)), 700);
+    }).listen(0, '127.0.0.1');
+    t.after(() => server.close());
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { page, errors } = await site.open({ viewport: { width: 1350, height: 940 } });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: number[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) w.__shifts.push((e as unknown as { value: number }).value); }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/docs/intro`);
+    await page.waitForSelector('[data-dg-toc]');
+    await page.waitForTimeout(300);
+    assert.ok(await page.isVisible('.dg-doc__toc'), 'the TOC column is shown at this width');
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts), [], 'no layout shift');
     assert.deepEqual(errors, []);
   });
 
