@@ -326,7 +326,7 @@ async function benchStages(opts, rows, notes, targets) {
     if (!samples.length) continue;
     // Wall and CPU side by side: on a quiet machine they nearly agree; CPU is what a stage costs when they do not.
     for (const kind of ['cpu', 'wall']) {
-      const label = `stages, ${target.label}: ${kind === 'cpu' ? 'CPU time (user+sys) per stage' : 'wall time per stage'} (build().${kind === 'cpu' ? 'cpuTimings' : 'timings'})`;
+      const label = `stages, ${target.label}: ${kind === 'cpu' ? 'CPU time (user+sys) per stage' : 'wall time per stage'} (build().${kind === 'cpu' ? 'cpuTimings' : 'timings'}, one thread)`;
       for (const key of Object.keys(samples[0][kind])) rows.push({ section: label, metric: key, ...stats(samples.map((s) => (s[kind][key] ?? 0) / 1000)), unit: 's' });
     }
   }
@@ -347,7 +347,8 @@ async function loadDocgen() {
 async function childStages({ root, spec, out }) {
   const { build } = await loadDocgen();
   const importsDone = performance.now();
-  const result = await build({ root, spec, out });
+  // In one thread (no worker): process.cpuUsage() counts every thread, so only then is a stage's CPU its own.
+  const result = await build({ root, spec, out, worker: false });
   const total = performance.now() - importsDone;
   // performance.now() counts from process start (performance.timeOrigin): importsDone is start-up + imports.
   const cpu = process.cpuUsage();
