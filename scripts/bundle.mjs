@@ -7,6 +7,7 @@ import * as esbuild from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { nodeEsbuildOptions } from '../src/node/nodeEsbuildOptions.mjs';
+import { precompiledValidatorPlugin } from './precompiledValidator.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,6 +19,7 @@ export function nodeBundleOptions(entryPoints, outdir) {
     entryPoints,
     outdir,
     splitting: true,
+    plugins: [precompiledValidatorPlugin],
     outExtension: { '.js': '.mjs' },
     logLevel: 'warning',
   };

@@ -1,0 +1,42 @@
+// The dist/ bundle validates specs with the OpenAPI 3.0 schema compiled at bundle time (scripts/precompiledValidator.mjs)
+// instead of compiling it on every run: the patch must be in the bundle, and it must report exactly what the
+// parser reports unpatched (as the sources run here, through tsx, without the bundle's plugin).
+import { before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from '../../src/node/build.js';
+import { formatDiagnostic } from '../../src/node/diagnostics.js';
+import { PATCH_MARKER } from '../../scripts/precompiledValidator.mjs';
+import { fixture, repoRoot, sharedDir } from '../helpers/repoPaths.js';
+import { ensureDist, runDocgen } from '../helpers/runDocgen.js';
+import { makeTmpDir } from '../helpers/tmpDir.js';
+
+before(async () => { await ensureDist(); });
+
+test('the bundle carries the precompiled validator (a parser update that changes its code shows here)', () => {
+  const bundles = fs.readdirSync(path.join(repoRoot, 'dist')).filter((f) => f.endsWith('.mjs'));
+  assert.ok(bundles.some((f) => fs.readFileSync(path.join(repoRoot, 'dist', f), 'utf8').includes(`${PATCH_MARKER}(ajv, api)`)), 'no dist/ bundle calls the precompiled validator');
+});
+
+test('invalid and valid specs: the bundle (precompiled schema) reports what the parser reports unpatched', async (t) => {
+  const specs = [
+    path.join(fixture('bad-specs'), 'schema-invalid.yaml'),
+    path.join(fixture('bad-specs'), 'no-responses.yaml'),
+    path.join(fixture('openapi-invalid'), 'spec.yaml'),
+    path.join(repoRoot, 'openapi', 'betaseries.yaml'),
+    path.join(sharedDir, 'specs', 'oai', 'v3.0', 'petstore.yaml'),
+  ].filter((f) => fs.existsSync(f));
+  let invalid = 0;
+  for (const spec of specs) {
+    const root = makeTmpDir(t);
+    const bundled = await runDocgen(['build', '--root', root, '--out', path.join(root, 'out-cli'), '--spec', spec]);
+    const fromSources = await build({ root, spec, out: path.join(root, 'out-src'), worker: false });
+    const lines = (text: string) => text.split('\n').filter((l) => /  (error|warning)  /.test(l) && !l.includes('No content folder'));
+    const expected = fromSources.diagnostics.filter((d) => d.code !== 'no-content').map((d) => formatDiagnostic(d, process.cwd()).split('\n')[0]);
+    assert.deepEqual(lines(bundled.stderr), expected, spec);
+    assert.equal(bundled.code, fromSources.ok ? 0 : 1, spec);
+    if (!fromSources.ok) invalid += 1;
+  }
+  assert.ok(invalid >= 2, `validation errors were compared (${invalid} invalid specs)`);
+});
