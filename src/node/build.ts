@@ -42,7 +42,7 @@ export interface BuildOptions {
    * pages render. Default: on when writing to disk without a cache (a cold `docgen build`); the output is the same.
    */
   worker?: boolean;
-  /** With the worker: whether it loads the spec too and renders API pages. Default: for specs of 10 MB or more. */
+  /** With the worker: whether it loads the spec too and renders API pages. Default: for specs of 10 to 40 MB. */
   shareApiPages?: boolean;
 }
 
@@ -124,7 +124,7 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
   // With a worker, the Markdown renders there while this thread loads the spec. A large spec is loaded there too
   // (after the Markdown), so that both threads can render API pages.
   const markdown = worker?.renderMarkdown(content.docs, markdownSiteOptions(config));
-  const shareApiPages = worker && config.specFile && (options.shareApiPages ?? fileSize(config.specFile) >= SHARED_RENDER_SPEC_BYTES);
+  const shareApiPages = worker && config.specFile && (options.shareApiPages ?? isBetween(fileSize(config.specFile), SHARED_RENDER_SPEC_BYTES));
   if (shareApiPages) worker.loadApi(options.root ?? process.cwd(), { out: options.out, spec: options.spec });
   const api = await (cache ? cache.api(config.specFile, loadApi) : loadApi());
   diagnostics.push(...api.diagnostics);
@@ -286,10 +286,16 @@ function checkContentDir(config: SiteConfig): Diagnostic | undefined {
   });
 }
 
-// Below this, loading the spec a second time in the worker costs what sharing the API pages saves (measured on
-// 2 cores, wall: Stripe's 4 MB 4.77 s shared vs 4.72 s with the worker only writing; 1,000 synthetic operations,
-// 6.5 MB: 5.3-6.0 s vs 5.5-6.1 s). 10,000 operations (65 MB): 45 s shared vs 53 s, peak RSS 1.35 vs 1.36 GB.
-const SHARED_RENDER_SPEC_BYTES = 10_000_000;
+// Both threads render API pages for specs in this range of sizes. Below it, loading the spec a second time in the
+// worker costs what sharing the pages saves (measured on 2 cores, wall: Stripe's 4 MB 4.77 s shared vs 4.72 s
+// with the worker only writing; 1,000 synthetic operations, 6.5 MB: 5.3-6.0 s vs 5.5-6.1 s). Above it, the second
+// copy of the model costs too much memory (10,000 operations, 65 MB: 38-44 s and 1.4-1.75 GB shared, 47 s and
+// 0.94 GB with the worker only writing).
+const SHARED_RENDER_SPEC_BYTES = { min: 10_000_000, max: 40_000_000 };
+
+function isBetween(value: number, range: { min: number; max: number }): boolean {
+  return value >= range.min && value <= range.max;
+}
 
 function fileSize(file: string): number {
   try { return fs.statSync(file).size; } catch { return 0; }
