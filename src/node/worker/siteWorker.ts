@@ -1,6 +1,6 @@
 // The build's second thread (dist/worker.mjs). A cold build has two independent halves before rendering: the
 // Markdown and the spec. The worker takes the Markdown while the build's thread loads the spec; then either
-// - (a small spec) it reads each page's links and writes the pages the build's thread renders ('open', 'page'),
+// - (most specs) it reads each page's links and writes the pages the build's thread renders ('open', 'page'),
 //   and checks every link at the end ('finish'): about a third of the render stage's work; or
 // - (a spec of 10 to 40 MB: 'load-api', then 'render-share') it loads the spec itself, on the otherwise idle core, and
 //   renders API pages alongside the build's thread, both taking pages from one shared counter.
