@@ -14,7 +14,7 @@ import { createLocalPageSink } from './output/pageSink.js';
 import { startSiteWorker, type SiteWorker } from './worker/startSiteWorker.js';
 import { FsWriter, type Writer } from './output/writer.js';
 import { renderFailed, writeFailed } from './output/pageProblems.js';
-import { claimPages, closeShare } from './worker/siteWorkerProtocol.js';
+import { isSharedSpecSize, startRenderShare } from './worker/shareApiPages.js';
 import { loadSiteAssets } from './output/siteAssets.js';
 import { createSitemap, createRobots } from './output/sitemap.js';
 import { loadApiStage, type ApiStage } from './openapiStage.js';
@@ -124,7 +124,7 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
   // With a worker, the Markdown renders there while this thread loads the spec. A large spec is loaded there too
   // (after the Markdown), so that both threads can render API pages.
   const markdown = worker?.renderMarkdown(content.docs, markdownSiteOptions(config));
-  const shareApiPages = worker && config.specFile && (options.shareApiPages ?? isBetween(fileSize(config.specFile), SHARED_RENDER_SPEC_BYTES));
+  const shareApiPages = worker && config.specFile && (options.shareApiPages ?? isSharedSpecSize(config.specFile));
   if (shareApiPages) worker.loadApi(options.root ?? process.cwd(), { out: options.out, spec: options.spec });
   const api = await (cache ? cache.api(config.specFile, loadApi) : loadApi());
   diagnostics.push(...api.diagnostics);
@@ -284,48 +284,6 @@ function checkContentDir(config: SiteConfig): Diagnostic | undefined {
     file: config.contentDir,
     hint: `Add Markdown under ${path.join(config.contentDir, 'docs')}/ (docs/intro.md becomes /docs/intro), or pass --root the folder that holds content/.`,
   });
-}
-
-// Both threads render API pages for specs in this range of sizes. Below it, loading the spec a second time in the
-// worker costs what sharing the pages saves (measured on 2 cores, wall: Stripe's 4 MB 4.77 s shared vs 4.72 s
-// with the worker only writing; 1,000 synthetic operations, 6.5 MB: 5.3-6.0 s vs 5.5-6.1 s). Above it, the second
-// copy of the model costs too much memory (10,000 operations, 65 MB: 38-44 s and 1.4-1.75 GB shared, 47 s and
-// 0.94 GB with the worker only writing).
-const SHARED_RENDER_SPEC_BYTES = { min: 10_000_000, max: 40_000_000 };
-
-function isBetween(value: number, range: { min: number; max: number }): boolean {
-  return value >= range.min && value <= range.max;
-}
-
-function fileSize(file: string): number {
-  try { return fs.statSync(file).size; } catch { return 0; }
-}
-
-/**
- * API operation and overview pages are shared with the worker (which loaded the spec too): the order this thread
- * renders in is every other page first, then API pages claimed from the shared counter, a few at a time.
- */
-function startRenderShare(worker: SiteWorker, graph: RouteGraph, site: SiteData, folder: string) {
-  const isShared = (kind: string) => kind === 'api-operation' || kind === 'api-overview';
-  const routes = [...graph.routes.keys()].filter((i) => isShared(graph.routes[i].kind));
-  const counter = new SharedArrayBuffer(8);
-  return {
-    render: (onProgress: (pages: number, bytes: number) => void) => worker.renderShare({ site: withoutFunctions(site), graph, routes, counter, folder }, onProgress),
-    /** True when the worker never started (its spec still loading when this thread took the last page): nothing to wait for. */
-    closeUnstarted: () => closeShare(new Int32Array(counter)),
-    *order(): Generator<number> {
-      for (const [i, route] of graph.routes.entries()) if (!isShared(route.kind)) yield i;
-      const claims = new Int32Array(counter);
-      for (let claim = claimPages(claims, routes.length); claim; claim = claimPages(claims, routes.length)) {
-        for (let i = claim[0]; i < claim[1]; i++) yield routes[i];
-      }
-    },
-  };
-}
-
-function withoutFunctions(site: SiteData): Omit<SiteData, 'localePath'> {
-  const { localePath: _, ...rest } = site;
-  return rest;
 }
 
 /** Page sizes in route order, as a one-thread build lists them (only pages are in `sizes` at this point). */

@@ -4,7 +4,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { build } from '../../../src/node/build.js';
 import { FolderWriter, MemoryWriter } from '../../../src/node/output/writer.js';
@@ -12,46 +11,36 @@ import { createLocalPageSink, type SinkRoute } from '../../../src/node/output/pa
 import { startSiteWorker } from '../../../src/node/worker/startSiteWorker.js';
 import type { Diagnostic } from '../../../src/node/diagnostics.js';
 import { fixture, repoRoot } from '../../helpers/repoPaths.js';
+import { makeTmpDir, snapshotDir } from '../../helpers/tmpDir.js';
 
-function tempDir(t: { after: (fn: () => void) => void }): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-worker-'));
-  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
-  return dir;
+
+/** An in-memory site in the shape of snapshotDir (relative path → base64 bytes). */
+function snapshotFiles(files: Map<string, string | Uint8Array>): Map<string, string> {
+  return new Map([...files].sort(([a], [b]) => (a < b ? -1 : 1)).map(([file, contents]) => [file, Buffer.from(contents).toString('base64')]));
 }
 
-/** Every file under `dir`, by path relative to it, with its bytes. */
-function readTree(dir: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath ?? (entry as any).path, entry.name);
-    files.set(path.relative(dir, full).split(path.sep).join('/'), fs.readFileSync(full));
-  }
-  return files;
-}
-
-function assertSameTree(actual: Map<string, Buffer | string | Uint8Array>, expected: Map<string, Buffer>, what: string) {
+function assertSameTree(actual: Map<string, string>, expected: Map<string, string>, what: string) {
   assert.deepEqual([...actual.keys()].sort(), [...expected.keys()].sort(), `${what}: the same files`);
-  for (const [file, bytes] of expected) assert.ok(Buffer.from(actual.get(file)!).equals(bytes), `${what}: ${file} differs`);
+  for (const [file, bytes] of expected) assert.ok(actual.get(file) === bytes, `${what}: ${file} differs`);
 }
 
 test('the BetaSeries site: a build with the worker writes byte for byte what a one-thread build and an in-memory build write', async (t) => {
-  const dir = tempDir(t);
+  const dir = makeTmpDir(t);
   const single = await build({ root: repoRoot, out: path.join(dir, 'single'), worker: false });
   const parallel = await build({ root: repoRoot, out: path.join(dir, 'parallel'), worker: true });
   assert.ok(single.ok && parallel.ok, [...single.diagnostics, ...parallel.diagnostics].map((d) => d.message).join('; '));
   assert.ok(single.pages > 150, `the repo site has its API pages (${single.pages})`);
-  const expected = readTree(path.join(dir, 'single'));
-  assertSameTree(readTree(path.join(dir, 'parallel')), expected, 'worker');
+  const expected = snapshotDir(path.join(dir, 'single'));
+  assertSameTree(snapshotDir(path.join(dir, 'parallel')), expected, 'worker');
   const memory = new MemoryWriter();
   const inMemory = await build({ root: repoRoot, out: path.join(dir, 'memory'), writer: memory });
   assert.ok(inMemory.ok);
-  assertSameTree(memory.files, expected, 'in memory');
+  assertSameTree(snapshotFiles(memory.files), expected, 'in memory');
   assert.deepEqual(parallel.sizes, single.sizes, 'the same sizes in the summary');
 });
 
 test('a spec shared between both threads (each renders API pages): byte for byte what a one-thread build writes', async (t) => {
-  const dir = tempDir(t);
+  const dir = makeTmpDir(t);
   const { generateSpec, formatSpec } = await import('../../../scripts/generate-spec.mjs');
   const spec = path.join(dir, 'spec.json');
   fs.writeFileSync(spec, await formatSpec(generateSpec(120, 7), 'json'));
@@ -63,12 +52,12 @@ test('a spec shared between both threads (each renders API pages): byte for byte
   assert.ok(single.ok && shared.ok, [...single.diagnostics, ...shared.diagnostics].map((d) => d.message).join('; '));
   assert.equal(single.pages, shared.pages);
   assert.ok(single.pages > 120, `one page per operation (${single.pages})`);
-  assertSameTree(readTree(path.join(dir, 'shared')), readTree(path.join(dir, 'single')), 'shared');
+  assertSameTree(snapshotDir(path.join(dir, 'shared')), snapshotDir(path.join(dir, 'single')), 'shared');
   assert.deepEqual([...shared.sizes], [...single.sizes], 'the same sizes, in the same order');
 });
 
 test('shared API pages: links into them from the docs are checked against their ids, the same with and without sharing', async (t) => {
-  const dir = tempDir(t);
+  const dir = makeTmpDir(t);
   const { generateSpec } = await import('../../../scripts/generate-spec.mjs');
   const document = generateSpec(40, 3);
   const ids = Object.values(document.paths).flatMap((item: any) => Object.values(item)).map((op: any) => op.operationId as string);
@@ -93,7 +82,7 @@ test('shared API pages: links into them from the docs are checked against their 
 });
 
 test('broken links, anchors and images: the same diagnostics, in the same order, with and without the worker', async (t) => {
-  const dir = tempDir(t);
+  const dir = makeTmpDir(t);
   const single = await build({ root: fixture('broken-link'), out: path.join(dir, 'a'), worker: false });
   const parallel = await build({ root: fixture('broken-link'), out: path.join(dir, 'b'), worker: true });
   assert.equal(single.ok, false);
@@ -106,7 +95,7 @@ test('broken links, anchors and images: the same diagnostics, in the same order,
 });
 
 test('a page the file system refuses to write: the same diagnostic from the worker as from this thread', async (t) => {
-  const dir = tempDir(t);
+  const dir = makeTmpDir(t);
   const pages: [SinkRoute, string][] = [
     [{ url: '/docs/a', outputPath: 'docs/a/index.html', source: '/site/a.md', notFound: false }, '<a href="/docs/b#part">b</a><h2 id="top">A</h2>'],
     [{ url: '/docs/b', outputPath: `docs/${'b'.repeat(300)}/index.html`, source: '/site/b.md', notFound: false }, '<a href="/docs/a#nowhere">a</a>'],
