@@ -211,8 +211,7 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
     }
     const fromWorker = share?.closeUnstarted() ? undefined : await shared;
     if (fromWorker) {
-      problems.push(...fromWorker.record.problems.filter(([, d]) => d.code === 'render-failed'));
-      fromWorker.record.problems = fromWorker.record.problems.filter(([, d]) => d.code !== 'render-failed');
+      problems.push(...fromWorker.renderProblems);
       for (const [index, size] of fromWorker.sizes) sizes.set(graph.routes[index].outputPath, size);
       sortSizes(sizes, graph);
     }

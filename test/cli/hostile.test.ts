@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureDist, parseRouteList, runDocgen } from '../helpers/runDocgen.js';
 import { fixture } from '../helpers/repoPaths.js';
-import { makeTmpDir, writeTree } from '../helpers/tmpDir.js';
-import { assertWellFormed, findActiveContent, listTree } from '../fuzz/assertOutput.js';
+import { listFiles, makeTmpDir, writeTree } from '../helpers/tmpDir.js';
+import { assertWellFormed, findActiveContent } from '../fuzz/assertOutput.js';
 
 type T = Parameters<typeof makeTmpDir>[0];
 
@@ -23,7 +23,7 @@ async function buildInto(t: T, args: string[], cwd: string) {
 /** Active content of every page of a built site, by page. */
 function activeContentByPage(out: string): Record<string, string[]> {
   const found: Record<string, string[]> = {};
-  for (const file of listTree(out).filter((f) => f.endsWith('.html'))) {
+  for (const file of listFiles(out).filter((f) => f.endsWith('.html'))) {
     const list = findActiveContent(fs.readFileSync(path.join(out, file), 'utf8'));
     if (list.length) found[file] = list;
   }
@@ -44,7 +44,7 @@ describe('hostile spec text', { concurrency: 4 }, () => {
     const { code, stderr, out } = await buildInto(t, ['--root', emptySite(t), '--spec', spec], fixture('hostile-spec'));
     assert.equal(code, 0, stderr);
     assertWellFormed(stderr);
-    const pages = listTree(out).filter((f) => f.endsWith('.html'));
+    const pages = listFiles(out).filter((f) => f.endsWith('.html'));
     assert.ok(pages.includes('docs/api/get-show/index.html') && pages.includes('docs/api/hostile-script-alert-title-script-api/index.html'), pages.join('\n'));
     // The detector itself must see what it looks for: a page made of the spec's raw strings is full of it.
     assert.ok(findActiveContent("<p>Returns a show. <script>alert('op')</script><a href=\"javascript:alert('op-link')\" onclick=\"x\">click</a><iframe></iframe></p>").length >= 4);
@@ -65,7 +65,7 @@ describe('hostile spec text', { concurrency: 4 }, () => {
     assertWellFormed(stderr);
     assert.deepEqual(fs.readdirSync(base), ['out'], 'nothing beside out/');
     if (!existedBefore) assert.equal(fs.existsSync(escape), false, `${escape} was written`);
-    const files = listTree(out);
+    const files = listFiles(out);
     for (const f of files) {
       assert.ok(!f.split('/').some((part) => part === '..' || part === '.' || part === ''), f);
       assert.ok(!/[\u0000-\u001f\\]/.test(f), JSON.stringify(f));
@@ -81,7 +81,7 @@ describe('hostile spec text', { concurrency: 4 }, () => {
     const { code, stderr, base, out } = await buildInto(t, ['--root', emptySite(t), '--spec', spec], fixture('hostile-long-names'));
     const lines = assertWellFormed(stderr);
     if (code === 0) {
-      for (const f of listTree(out)) assert.ok(f.split('/').every((part) => Buffer.byteLength(part) <= 255), f);
+      for (const f of listFiles(out)) assert.ok(f.split('/').every((part) => Buffer.byteLength(part) <= 255), f);
     } else {
       assert.equal(code, 1);
       assert.deepEqual(fs.readdirSync(base), [], 'nothing written');
@@ -93,7 +93,7 @@ describe('hostile spec text', { concurrency: 4 }, () => {
 describe('raw HTML in Markdown', { concurrency: 2 }, () => {
   const site = fixture('hostile-markdown');
   const expectedRoutes = parseRouteList(fs.readFileSync(path.join(site, 'expected-routes.txt'), 'utf8'));
-  const routeFiles = (out: string) => listTree(out).filter((f) => f.endsWith('index.html')).map((f) => '/' + f.replace(/\/?index\.html$/, '')).sort();
+  const routeFiles = (out: string) => listFiles(out).filter((f) => f.endsWith('index.html')).map((f) => '/' + f.replace(/\/?index\.html$/, '')).sort();
 
   test("is the maintainers' own: kept as written by default; front matter is text and always escaped", async (t) => {
     const { code, stderr, out } = await buildInto(t, ['--root', site], site);

@@ -76,17 +76,3 @@ export function findActiveContent(html: string): string[] {
   walk(parse(html) as unknown as P5Node);
   return found;
 }
-
-/** Every file under `dir`, relative, with forward slashes. */
-export function listTree(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, e.name);
-      if (e.isDirectory()) walk(full);
-      else out.push(path.relative(dir, full).split(path.sep).join('/'));
-    }
-  };
-  walk(dir);
-  return out.sort();
-}

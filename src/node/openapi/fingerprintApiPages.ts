@@ -5,6 +5,8 @@
 // (servers and security for samples and auth, security schemes, tags, the origin for relative links).
 import { createHash } from 'node:crypto';
 import type { LoadedApi } from './types.js';
+import { splitPointer } from './parseSpecText.js';
+import { collectRefs } from './prepareExternalRefs.js';
 
 /** Fingerprints by operation page id; undefined when they cannot be trusted (Swagger 2 input, files referring to other files). */
 export function fingerprintApiPages(api: LoadedApi): Map<string, string> | undefined {
@@ -13,15 +15,14 @@ export function fingerprintApiPages(api: LoadedApi): Map<string, string> | undef
   let external = false;
   const refHashes = new Map<string, { hash: string; refs: string[] } | null>();
   const refsOf = (value: unknown): string[] => {
-    const found = new Set<string>();
-    collectRefs(value, found);
+    const found = new Set(collectRefs(value).map((r) => r.ref));
     for (const ref of found) if (!ref.startsWith('#')) external = true;
     return [...found].filter((ref) => ref.startsWith('#'));
   };
   const describeRef = (ref: string) => {
     let entry = refHashes.get(ref);
     if (entry === undefined) {
-      const target = resolvePointer(document, ref.slice(1));
+      const target = resolvePointer(document, ref);
       entry = target === undefined ? null : { hash: hash(JSON.stringify(target)), refs: refsOf(target) };
       refHashes.set(ref, entry);
     }
@@ -63,21 +64,10 @@ function readGivenDocument(api: LoadedApi): Record<string, any> | undefined {
   }
 }
 
-function collectRefs(value: unknown, found: Set<string>): void {
-  if (Array.isArray(value)) { for (const v of value) collectRefs(v, found); return; }
-  if (!value || typeof value !== 'object') return;
-  for (const [key, v] of Object.entries(value)) {
-    if (key === '$ref' && typeof v === 'string') found.add(v);
-    else collectRefs(v, found);
-  }
-}
-
-function resolvePointer(document: unknown, pointer: string): unknown {
+/** The value a '#/...' ref points at in the document as written, or undefined. */
+function resolvePointer(document: unknown, ref: string): unknown {
   let node: any = document;
-  for (const raw of pointer.split('/').slice(1)) {
-    let part: string;
-    try { part = decodeURIComponent(raw); } catch { part = raw; }
-    part = part.replace(/~1/g, '/').replace(/~0/g, '~');
+  for (const part of splitPointer(ref)) {
     if (node === null || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
     node = node[part];
   }

@@ -66,14 +66,15 @@ async function renderShare(share: RenderShare): Promise<void> {
   const local = createLocalPageSink((relPath, contents) => folder.write(relPath, contents));
   const counter = new Int32Array(share.counter);
   const sizes: [number, number][] = [];
-  if (!openShare(counter)) return send({ type: 'share-rendered', record: { pages: [], problems: [] }, sizes });
+  const renderProblems: [number, Diagnostic][] = [];
+  if (!openShare(counter)) return send({ type: 'share-rendered', record: { pages: [], problems: [] }, renderProblems, sizes });
   for (let claim = claimPages(counter, share.routes.length); claim; claim = claimPages(counter, share.routes.length)) {
     let bytes = 0;
     for (let i = claim[0]; i < claim[1]; i++) {
       const index = share.routes[i];
       const route = graph.routes[index];
       let html: string;
-      try { html = render(route); } catch (e) { local.record().problems.push([index, renderFailed(e, route)]); continue; }
+      try { html = render(route); } catch (e) { renderProblems.push([index, renderFailed(e, route)]); continue; }
       local.add({ index, url: route.url, outputPath: route.outputPath, source: route.source, notFound: false }, html);
       const size = Buffer.byteLength(html);
       sizes.push([index, size]);
@@ -82,7 +83,8 @@ async function renderShare(share: RenderShare): Promise<void> {
     send({ type: 'progress', pages: claim[1] - claim[0], bytes });
   }
   const record = local.record();
-  send({ type: 'share-rendered', record: { pages: record.pages, problems: record.problems.map(([i, d]) => [i, portable([d])[0]]) }, sizes });
+  const portableProblems = (list: [number, Diagnostic][]) => list.map(([i, d]): [number, Diagnostic] => [i, portable([d])[0]]);
+  send({ type: 'share-rendered', record: { pages: record.pages, problems: portableProblems(record.problems) }, renderProblems: portableProblems(renderProblems), sizes });
 }
 
 /** A diagnostic's `cause` can be anything a library threw: keep its message and stack, which survive cloning. */

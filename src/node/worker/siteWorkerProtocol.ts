@@ -18,7 +18,7 @@ export type FromWorker =
   | { type: 'markdown'; result: RenderedContent }
   | { type: 'ack'; pages: number }
   | { type: 'progress'; pages: number; bytes: number }
-  | { type: 'share-rendered'; record: SinkRecord; sizes: [index: number, bytes: number][] }
+  | { type: 'share-rendered'; record: SinkRecord; renderProblems: [index: number, problem: Diagnostic][]; sizes: [index: number, bytes: number][] }
   | { type: 'finished'; diagnostics: Diagnostic[] }
   | { type: 'crashed'; message: string; stack?: string };
 

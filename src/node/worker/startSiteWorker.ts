@@ -17,7 +17,7 @@ export interface SiteWorker {
    * The worker renders pages of the share (taking them from the shared counter, as the caller does) and writes
    * them; resolves to their links and problems. `onProgress` gets the bytes it wrote, as it goes.
    */
-  renderShare(share: RenderShare, onProgress: (pages: number, bytes: number) => void): Promise<{ record: SinkRecord; sizes: [number, number][] }>;
+  renderShare(share: RenderShare, onProgress: (pages: number, bytes: number) => void): Promise<{ record: SinkRecord; renderProblems: [number, Diagnostic][]; sizes: [number, number][] }>;
   /** Stops the thread (after the build, or when it fails or is interrupted). */
   stop(): Promise<void>;
 }
@@ -89,8 +89,8 @@ export function startSiteWorker(): SiteWorker {
       progress = onProgress;
       const answer = reply('share-rendered');
       post({ type: 'render-share', share });
-      const { record, sizes } = await answer;
-      return { record, sizes };
+      const { record, renderProblems, sizes } = await answer;
+      return { record, renderProblems, sizes };
     },
     openPageSink(folder) {
       post({ type: 'open', folder });

@@ -4,13 +4,13 @@ import { before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { build, type BuildOptions } from '../../../src/node/build.js';
 import { MemoryWriter } from '../../../src/node/output/writer.js';
 import { BuildCache } from '../../../src/node/serve/buildCache.js';
 import { fixture, repoRoot } from '../../helpers/repoPaths.js';
 import { ensureDist } from '../../helpers/runDocgen.js';
+import { makeTmpDir } from '../../helpers/tmpDir.js';
 
 // The renderer as the CLI runs it (the bundle, JSX compiled for production), as `docgen serve` passes it.
 let renderModule: NonNullable<BuildOptions['renderModule']>;
@@ -26,8 +26,7 @@ async function buildInMemory(root: string, cache?: BuildCache) {
 }
 
 function copySite(t: { after: (fn: () => void) => void }): string {
-  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-cache-')));
-  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const dir = makeTmpDir(t, 'docgen-cache-');
   fs.cpSync(fixture('serve-site'), dir, { recursive: true });
   return dir;
 }
@@ -74,6 +73,18 @@ test('a body edit renders that page again and reuses every other one', async (t)
   assert.equal(cache.rendered.length, first.result.pages, "invalidate('all') renders everything again");
 });
 
+/** The fixture site with a spec under openapi/, built once into a fresh cache. */
+async function firstBuildWithSpec(t: { after: (fn: () => void) => void }, name: string, text: string) {
+  const root = copySite(t);
+  fs.mkdirSync(path.join(root, 'openapi'));
+  const spec = path.join(root, 'openapi', name);
+  fs.writeFileSync(spec, text);
+  const cache = new BuildCache();
+  const first = await buildInMemory(root, cache);
+  assert.equal(first.result.ok, true, first.result.diagnostics.map((d) => d.message).join('; '));
+  return { root, spec, cache, first };
+}
+
 const tinySpec = `openapi: 3.0.3
 info:
   title: Tiny API
@@ -94,13 +105,7 @@ tags:
 `;
 
 test('a spec edit renders the API pages again and reuses the docs, with the same output as a fresh build', async (t) => {
-  const root = copySite(t);
-  fs.mkdirSync(path.join(root, 'openapi'));
-  const spec = path.join(root, 'openapi', 'tiny.yaml');
-  fs.writeFileSync(spec, tinySpec);
-  const cache = new BuildCache();
-  const first = await buildInMemory(root, cache);
-  assert.equal(first.result.ok, true, first.result.diagnostics.map((d) => d.message).join('; '));
+  const { root, spec, cache, first } = await firstBuildWithSpec(t, 'tiny.yaml', tinySpec);
   const apiPages = first.result.graph!.routes.filter((r) => r.kind.startsWith('api-') || (r.kind === 'category' && r.key === 'api')).map((r) => r.url);
   assert.ok(apiPages.length >= 2, `API pages: ${apiPages.join(' ')}`);
 
@@ -187,13 +192,7 @@ components:
 `;
 
 test('a spec edit renders again only the operations drawn from what changed (and the overview), with the same output as a fresh build', async (t) => {
-  const root = copySite(t);
-  fs.mkdirSync(path.join(root, 'openapi'));
-  const spec = path.join(root, 'openapi', 'sharing.yaml');
-  fs.writeFileSync(spec, sharingSpec);
-  const cache = new BuildCache();
-  const first = await buildInMemory(root, cache);
-  assert.equal(first.result.ok, true, first.result.diagnostics.map((d) => d.message).join('; '));
+  const { root, spec, cache } = await firstBuildWithSpec(t, 'sharing.yaml', sharingSpec);
   const always = ['/docs/api/sharing-api', '/docs/category/api'];
   const edits: [string, string, string, string[]][] = [
     ['one operation\'s description', 'description: Every show.', 'description: Every show there is.', ['/docs/api/list-shows']],
