@@ -5,6 +5,7 @@
 //   dist/client.js   the browser script (minified, no React); dist/head.js the tiny inline <head> script
 import * as esbuild from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
 import path from 'node:path';
 import { nodeEsbuildOptions } from '../src/node/nodeEsbuildOptions.mjs';
 import { precompiledValidatorPlugin } from './precompiledValidator.mjs';
@@ -26,8 +27,8 @@ export function nodeBundleOptions(entryPoints, outdir) {
 }
 
 export async function bundleAll() {
-  await Promise.all([
-    esbuild.build(nodeBundleOptions({ cli: 'src/node/cli.ts', render: 'src/node/render/index.ts', index: 'src/node/index.ts', worker: 'src/node/worker/siteWorker.ts' }, 'dist')),
+  const [node] = await Promise.all([
+    esbuild.build({ ...nodeBundleOptions({ cli: 'src/node/cli.ts', render: 'src/node/render/index.ts', index: 'src/node/index.ts', worker: 'src/node/worker/siteWorker.ts' }, 'dist'), metafile: true }),
     esbuild.build({
       absWorkingDir: root,
       entryPoints: { client: 'src/client/main.ts', head: 'src/client/head.ts' },
@@ -40,6 +41,16 @@ export async function bundleAll() {
       legalComments: 'none',
     }),
   ]);
+  removeStaleChunks(node.metafile);
+}
+
+/** Chunk names change with their contents: drop the ones this bundle no longer uses (only after it is written). */
+function removeStaleChunks(metafile) {
+  const dist = path.join(root, 'dist');
+  const current = new Set(Object.keys(metafile.outputs).map((o) => path.resolve(root, o)));
+  for (const name of fs.readdirSync(dist)) {
+    if (/^[a-z]+-[A-Z0-9]{8}\.mjs$/.test(name) && !current.has(path.join(dist, name))) fs.rmSync(path.join(dist, name), { force: true });
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -42,7 +42,7 @@ export interface BuildOptions {
    * pages render. Default: on when writing to disk without a cache (a cold `docgen build`); the output is the same.
    */
   worker?: boolean;
-  /** With the worker: whether it loads the spec too and renders API pages. Default: for specs of 10 to 40 MB. */
+  /** With the worker: whether it gets a copy of the API model and renders API pages too. Default: for specs of 2 to 40 MB. */
   shareApiPages?: boolean;
 }
 
@@ -121,20 +121,26 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
       file: config.specFile, cause: e, hint: 'docgen did not expect this input: run with --verbose for the stack trace and report it with the spec.',
     })],
   }));
-  // With a worker, the Markdown renders there while this thread loads the spec. A large spec is loaded there too
-  // (after the Markdown), so that both threads can render API pages.
+  // With a worker, the Markdown renders there while this thread loads the spec. Then the worker gets a copy of the
+  // API model, so that both threads can render API pages.
   const markdown = worker?.renderMarkdown(content.docs, markdownSiteOptions(config));
   const shareApiPages = worker && config.specFile && (options.shareApiPages ?? isSharedSpecSize(config.specFile));
-  if (shareApiPages) worker.loadApi(options.root ?? process.cwd(), { out: options.out, spec: options.spec });
+  if (shareApiPages) worker.loadConfig(options.root ?? process.cwd(), { out: options.out, spec: options.spec });
   const api = await (cache ? cache.api(config.specFile, loadApi) : loadApi());
   diagnostics.push(...api.diagnostics);
+  if (shareApiPages && api.renderContext) worker.shareApi(api.renderContext.api);
   lap('spec');
 
-  const rendered = markdown ? await markdown : renderContent(content.docs, config);
+  const renderModule = await renderModulePromise;
+  // The worker is usually still on the Markdown: build the API pages' views meanwhile instead of waiting.
+  // (Not when the worker renders API pages too: it would build its pages' views again.)
+  if (markdown && !shareApiPages && api.renderContext && !hasErrors(diagnostics)) renderModule.prepareOperationViews(api.renderContext.api, markdown.busy);
+  lap('views');
+
+  const rendered = markdown ? await markdown.finish() : renderContent(content.docs, config);
   diagnostics.push(...rendered.diagnostics);
   lap('markdown');
 
-  const renderModule = await renderModulePromise;
   const componentPages = content.docs.filter((d) => d.kind === 'component');
   const componentList = componentPages.map((d) => ({ file: d.file, url: d.url }));
   const loadComponents = () => renderModule.loadPageComponents(componentList);

@@ -2,7 +2,7 @@
 // The body of an operation page: everything in the HTML (the site we replace rendered most of it in the browser).
 import type { Route } from '../../src/shared/types.js';
 import type { LoadedApi } from '../../src/node/openapi/types.js';
-import { createOperationView } from '../../src/node/openapi/createOperationView.js';
+import { operationView } from '../../src/node/openapi/createOperationView.js';
 import { findOperation, operationLabel } from '../../src/node/openapi/apiUrls.js';
 import { SECTION_IDS } from '../../src/node/openapi/listOperationHeadings.js';
 import { CodeSampleTabs } from './CodeSampleTabs.js';
@@ -19,7 +19,7 @@ export function ApiOperationPage(props: { api: LoadedApi; route: Route }) {
   const { api, route } = props;
   const op = findOperation(api, route.key);
   if (!op) throw new Error(`No operation with id ${route.key}`);
-  const view = createOperationView(api, op);
+  const view = operationView(api, op);
   const descriptionOptions = { headingBase: 2, linkBase: api.linkBase };
   return (
     <div className={`dg-api dg-api-op${op.deprecated ? ' dg-api-op--deprecated' : ''}`}>

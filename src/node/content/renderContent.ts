@@ -32,17 +32,36 @@ type Cache = Map<string, { key: string; result: RenderedMarkdown; assets: [strin
 const cache: Cache = new Map();
 let cachedRenderer: { sanitize: boolean; render: ReturnType<typeof createMarkdownRenderer> } | undefined;
 
+/** One Markdown doc rendered: what renderContent gathers for the site, for the doc at `index` of its list. */
+export interface RenderedDoc {
+  index: number;
+  page: PageInput;
+  html: string;
+  sourceLinks: { file: string; links: SourceLink[]; unresolved: string[] };
+  assets: [source: string, publicPath: string][];
+  diagnostics: Diagnostic[];
+}
+
 /** Renders every Markdown doc (reads image files to hash them; the Markdown itself is already in memory). */
 export function renderContent(docs: ContentDoc[], config: MarkdownSiteOptions): RenderedContent {
+  return mergeRenderedDocs(renderDocs(docs, config, docs.keys()));
+}
+
+/**
+ * Renders the docs at `indexes` of `docs` (component pages are skipped). Each doc's output depends on its own text
+ * and on the URLs of all docs, never on another doc's rendering: the build's two threads can split the list.
+ */
+export function renderDocs(docs: ContentDoc[], config: MarkdownSiteOptions, indexes: Iterable<number>): RenderedDoc[] {
   if (!cachedRenderer || cachedRenderer.sanitize !== config.sanitizeMarkdownHtml) {
     cachedRenderer = { sanitize: config.sanitizeMarkdownHtml, render: createMarkdownRenderer({ sanitize: config.sanitizeMarkdownHtml }) };
     cache.clear();
   }
   const markdownRoutes = new Map(docs.map((d) => [d.file, d.url]));
   const routesKey = [...markdownRoutes].map(([f, u]) => f + '>' + u).join('|');
-  const out: RenderedContent = { pages: [], html: new Map(), sourceLinks: new Map(), assets: new Map(), diagnostics: [] };
+  const rendered: RenderedDoc[] = [];
 
-  for (const doc of docs) {
+  for (const index of indexes) {
+    const doc = docs[index];
     if (doc.kind !== 'markdown') continue;
     // The output of a doc depends on its text, its URL and the URLs of the docs it may link to.
     const key = `${doc.url}\0${config.baseUrl}\0${doc.lineOffset}\0${contentHash(doc.body)}\0${contentHash(routesKey)}`;
@@ -66,18 +85,34 @@ export function renderContent(docs: ContentDoc[], config: MarkdownSiteOptions): 
       cache.set(doc.file, entry);
     }
     const { result } = entry;
-    for (const [src, pub] of entry.assets) out.assets.set(src, pub);
-    out.diagnostics.push(...result.diagnostics);
     const fm = doc.frontMatter;
-    out.pages.push({
-      collection: doc.collection, kind: 'markdown', id: doc.id, dir: doc.dir, file: doc.file, url: doc.url,
-      title: fm.title ?? result.titleFromHeading ?? humanize(doc.id),
-      description: fm.description ?? firstSentence(result.html),
-      sidebarLabel: fm.sidebar_label, sidebarPosition: fm.sidebar_position,
-      tags: fm.tags ?? [], headings: result.headings, hideTableOfContents: fm.hide_table_of_contents,
+    rendered.push({
+      index,
+      page: {
+        collection: doc.collection, kind: 'markdown', id: doc.id, dir: doc.dir, file: doc.file, url: doc.url,
+        title: fm.title ?? result.titleFromHeading ?? humanize(doc.id),
+        description: fm.description ?? firstSentence(result.html),
+        sidebarLabel: fm.sidebar_label, sidebarPosition: fm.sidebar_position,
+        tags: fm.tags ?? [], headings: result.headings, hideTableOfContents: fm.hide_table_of_contents,
+      },
+      html: result.html,
+      sourceLinks: { file: doc.file, links: result.links, unresolved: result.unresolvedLinks },
+      assets: entry.assets,
+      diagnostics: result.diagnostics,
     });
-    out.html.set(doc.url, result.html);
-    out.sourceLinks.set(doc.url, { file: doc.file, links: result.links, unresolved: result.unresolvedLinks });
+  }
+  return rendered;
+}
+
+/** The site's content from its docs rendered in any order, by any thread: in the order of the docs list (pure). */
+export function mergeRenderedDocs(rendered: RenderedDoc[]): RenderedContent {
+  const out: RenderedContent = { pages: [], html: new Map(), sourceLinks: new Map(), assets: new Map(), diagnostics: [] };
+  for (const doc of [...rendered].sort((a, b) => a.index - b.index)) {
+    for (const [src, pub] of doc.assets) out.assets.set(src, pub);
+    out.diagnostics.push(...doc.diagnostics);
+    out.pages.push(doc.page);
+    out.html.set(doc.page.url, doc.html);
+    out.sourceLinks.set(doc.page.url, doc.sourceLinks);
   }
   return out;
 }

@@ -86,7 +86,7 @@ export function createApiModel({ document, specPath, options, raw, json, locate 
 }
 
 /** Names component schemas by identity: the parser replaced every `$ref` to them with the very same object. */
-function createSchemaIndex(document: Record<string, any>): SchemaIndex {
+export function createSchemaIndex(document: Record<string, any>): SchemaIndex {
   const names = new WeakMap<object, string>();
   for (const [name, schema] of Object.entries<any>(document.components?.schemas ?? {})) {
     if (schema && typeof schema === 'object' && !names.has(schema)) names.set(schema, name);
@@ -108,7 +108,7 @@ function createSchemaIndex(document: Record<string, any>): SchemaIndex {
     }
     return node && typeof node === 'object' ? node : undefined;
   };
-  return { names, resolveRef };
+  return { document, names, resolveRef };
 }
 
 function normaliseServers(servers: unknown): { url: string; description?: string }[] {

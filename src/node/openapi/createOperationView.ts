@@ -62,6 +62,33 @@ const MAX_EXAMPLE_CHARS = 20_000;
 // Error envelopes repeat on every page: their generated examples stay short.
 const ERROR_EXAMPLE_NODES = 30;
 
+// Views built ahead of rendering (prepareOperationViews), each taken once by its page.
+const prepared = new Map<ApiOperation, OperationView>();
+// A view holds its page's highlighted samples and examples: tens of KB. Enough for a site whose spec loads faster
+// than its Markdown renders, without holding a large spec's views in memory.
+const PREPARED_LIMIT = 1_000;
+
+/**
+ * Builds operation views before the pages are rendered, while `keepGoing()` says this thread would otherwise wait
+ * (a cold build, for the worker's Markdown). Views depend on the model alone, so the pages come out the same.
+ */
+export function prepareOperationViews(api: LoadedApi, keepGoing: () => boolean): number {
+  prepared.clear();
+  for (const op of api.operations) {
+    if (prepared.size >= PREPARED_LIMIT || !keepGoing()) break;
+    prepared.set(op, createOperationView(api, op));
+  }
+  return prepared.size;
+}
+
+/** The view of an operation's page: the prepared one if there is one (then forgotten), else built now. */
+export function operationView(api: LoadedApi, op: ApiOperation): OperationView {
+  const view = prepared.get(op);
+  if (!view) return createOperationView(api, op);
+  prepared.delete(op);
+  return view;
+}
+
 /** Builds the view of one operation page. Pure (memoised helpers aside). */
 export function createOperationView(api: LoadedApi, op: ApiOperation): OperationView {
   const hasSamples = operationHasSamples(api, op);

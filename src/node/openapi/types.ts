@@ -153,6 +153,8 @@ export interface LoadedApi {
 
 /** Names of component schemas by object identity, and the document to resolve leftover internal `$ref`s. */
 export interface SchemaIndex {
+  /** The dereferenced document the index was built from. */
+  document: Record<string, any>;
   names: WeakMap<object, string>;
   resolveRef(ref: string): SchemaObject | undefined;
 }

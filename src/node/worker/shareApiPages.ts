@@ -6,12 +6,13 @@ import type { SiteData } from '../../../templates/SiteContext.js';
 import type { SiteWorker } from './startSiteWorker.js';
 import { claimPages, closeShare } from './siteWorkerProtocol.js';
 
-// Both threads render API pages for specs in this range of sizes. Below it, loading the spec a second time in the
-// worker costs what sharing the pages saves (measured on 2 cores, wall: Stripe's 4 MB 4.77 s shared vs 4.72 s
-// with the worker only writing; 1,000 synthetic operations, 6.5 MB: 5.3-6.0 s vs 5.5-6.1 s). Above it, the second
-// copy of the model costs too much memory (10,000 operations, 65 MB: 38-44 s and 1.4-1.75 GB shared, 47 s and
-// 0.94 GB with the worker only writing).
-const SHARED_RENDER_SPEC_BYTES = { min: 10_000_000, max: 40_000_000 };
+// Both threads render API pages for specs in this range of sizes; the worker gets a copy of the model the build's
+// thread loaded (openapi/portableApi.ts). Measured on 2 cores, wall, median of 5, shared vs the worker only writing:
+// Stripe (4 MB) 4.39 vs 4.85 s; 1,000 synthetic operations (6.5 MB) 4.12 vs 4.91 s; 2,000 (13 MB) 7.46 vs 8.77 s.
+// Below it the worker's cold start on the render code costs more than its half of the pages saves (BetaSeries,
+// 0.5 MB and 170 operations: 1.97 vs 1.75 s, its views being prepared while the Markdown renders). Above it, the
+// second copy of the model costs too much memory (10,000 operations, 65 MB: 1.4-1.75 GB shared, 0.94 GB not).
+const SHARED_RENDER_SPEC_BYTES = { min: 2_000_000, max: 40_000_000 };
 
 /** True when the spec file's size is in the range where both threads render API pages. */
 export function isSharedSpecSize(specFile: string): boolean {
@@ -21,7 +22,7 @@ export function isSharedSpecSize(specFile: string): boolean {
 }
 
 /**
- * API operation and overview pages are shared with the worker (which loaded the spec too): the order this thread
+ * API operation and overview pages are shared with the worker (which has a copy of the model): the order this thread
  * renders in is every other page first, then API pages claimed from the shared counter, a few at a time.
  */
 export function startRenderShare(worker: SiteWorker, graph: RouteGraph, site: SiteData, folder: string) {

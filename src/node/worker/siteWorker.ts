@@ -1,39 +1,46 @@
 // The build's second thread (dist/worker.mjs). A cold build has two independent halves before rendering: the
-// Markdown and the spec. The worker takes the Markdown while the build's thread loads the spec; then either
+// Markdown and the spec. The worker takes the Markdown while the build's thread loads the spec (which then renders
+// the docs the worker has not started, see claimDocs); then either
 // - (most specs) it reads each page's links and writes the pages the build's thread renders ('open', 'page'),
 //   and checks every link at the end ('finish'): about a third of the render stage's work; or
-// - (a spec of 10 to 40 MB: 'load-api', then 'render-share') it loads the spec itself, on the otherwise idle core, and
-//   renders API pages alongside the build's thread, both taking pages from one shared counter.
+// - (a spec up to 40 MB: 'share-api', then 'render-share') it receives a copy of the API model the build's thread
+//   loaded, and renders API pages alongside it, both taking pages from one shared counter.
 import { parentPort } from 'node:worker_threads';
-import { renderContent } from '../content/renderContent.js';
+import { renderDocs } from '../content/renderContent.js';
 import { FolderWriter } from '../output/writer.js';
 import { createLocalPageSink, type PageSink } from '../output/pageSink.js';
 import { renderFailed } from '../output/pageProblems.js';
-import { loadApiStage, type ApiStage } from '../openapiStage.js';
+import { fromPortableApi } from '../openapi/portableApi.js';
+import type { LoadedApi } from '../openapi/types.js';
 import { resolveConfig, type SiteConfig } from '../config.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { ACK_EVERY, claimPages, openShare, type FromWorker, type RenderShare, type ToWorker } from './siteWorkerProtocol.js';
+import { ACK_EVERY, claimDocs, claimPages, markWorkerMarkdownDone, openShare, type FromWorker, type RenderShare, type ToWorker } from './siteWorkerProtocol.js';
 
 const port = parentPort!;
 const send = (message: FromWorker) => port.postMessage(message);
 let sink: PageSink | undefined;
 let unacknowledged = 0;
-let api: Promise<ApiStage> | undefined;
+let api: LoadedApi | undefined;
 let config: Promise<SiteConfig> | undefined;
 
 port.on('message', async (message: ToWorker) => {
   try {
     switch (message.type) {
       case 'markdown': {
-        const result = renderContent(message.docs, message.options);
-        send({ type: 'markdown', result: { ...result, diagnostics: portable(result.diagnostics) } });
+        const counter = new Int32Array(message.counter);
+        const docs = renderDocs(message.docs, message.options, claimDocs(counter, message.docs.length));
+        markWorkerMarkdownDone(counter);
+        send({ type: 'markdown', docs: docs.map((d) => ({ ...d, diagnostics: portable(d.diagnostics) })) });
         break;
       }
-      case 'load-api':
-        // The config is loaded here too, for what cannot be posted (functions such as i18n.localePath). Errors in
-        // it or in the spec are the build thread's to report: it loads the same files.
+      case 'load-config':
+        // The config is loaded here too, for what cannot be posted (functions such as i18n.localePath). Its errors
+        // are the build thread's to report: it loads the same file.
         config = resolveConfig(message.root, message.overrides);
-        api = config.then(loadApiStage).catch((): ApiStage => ({ diagnostics: [], files: [] }));
+        config.catch(() => undefined);
+        break;
+      case 'share-api':
+        api = fromPortableApi(message.api);
         break;
       case 'render-share':
         await renderShare(message.share);
@@ -58,10 +65,10 @@ port.on('message', async (message: ToWorker) => {
 
 /** Renders, reads and writes API pages of the share until the shared counter runs out; sends what it collected. */
 async function renderShare(share: RenderShare): Promise<void> {
-  const [stage, renderModule, { i18n }] = await Promise.all([api!, import('../render/index.js'), config!]);
+  const [renderModule, { i18n }] = await Promise.all([import('../render/index.js'), config!]);
   const { graph } = share;
   const site = { ...share.site, localePath: i18n.localePath };
-  const render = renderModule.createPageRenderer({ site, graph, content: new Map(), components: new Map(), api: stage.renderContext });
+  const render = renderModule.createPageRenderer({ site, graph, content: new Map(), components: new Map(), api: { api: api! } });
   const folder = new FolderWriter(share.folder);
   const local = createLocalPageSink((relPath, contents) => folder.write(relPath, contents));
   const counter = new Int32Array(share.counter);

@@ -1,21 +1,23 @@
 // Messages between a build and its worker thread (see siteWorker.ts). Plain data only: they are structured-cloned.
 import type { Diagnostic } from '../diagnostics.js';
 import type { ContentDoc } from '../content/collectContent.js';
-import type { MarkdownSiteOptions, RenderedContent } from '../content/renderContent.js';
+import type { MarkdownSiteOptions, RenderedDoc } from '../content/renderContent.js';
 import type { LinkCheckRequest, SinkRecord, SinkRoute } from '../output/pageSink.js';
 import type { RouteGraph } from '../routes/createRouteGraph.js';
 import type { SiteData } from '../../../templates/SiteContext.js';
+import type { PortableApi } from '../openapi/portableApi.js';
 
 export type ToWorker =
-  | { type: 'markdown'; docs: ContentDoc[]; options: MarkdownSiteOptions }
-  | { type: 'load-api'; root: string; overrides: { out?: string; spec?: string } }
+  | { type: 'markdown'; docs: ContentDoc[]; options: MarkdownSiteOptions; counter: SharedArrayBuffer }
+  | { type: 'load-config'; root: string; overrides: { out?: string; spec?: string } }
+  | { type: 'share-api'; api: PortableApi }
   | { type: 'render-share'; share: RenderShare }
   | { type: 'open'; folder: string }
   | { type: 'page'; route: SinkRoute; html: string }
   | { type: 'finish'; request: LinkCheckRequest };
 
 export type FromWorker =
-  | { type: 'markdown'; result: RenderedContent }
+  | { type: 'markdown'; docs: RenderedDoc[] }
   | { type: 'ack'; pages: number }
   | { type: 'progress'; pages: number; bytes: number }
   | { type: 'share-rendered'; record: SinkRecord; renderProblems: [index: number, problem: Diagnostic][]; sizes: [index: number, bytes: number][] }
@@ -47,7 +49,27 @@ export function claimPages(counter: Int32Array, total: number): [start: number, 
   return start < total ? [start, Math.min(start + CLAIM_SIZE, total)] : undefined;
 }
 
-// The second Int32 of the counter: 0 before the worker starts (its spec may still be loading), 1 once it renders,
+/**
+ * The Markdown docs, one at a time, from a counter both threads take from: the worker from the start, the build's
+ * thread once its spec is loaded (docs differ in size, and a thread can be slow to start: neither waits on the other).
+ */
+export function* claimDocs(counter: Int32Array, total: number): Generator<number> {
+  for (let i = Atomics.add(counter, 0, 1); i < total; i = Atomics.add(counter, 0, 1)) yield i;
+}
+
+/** The second Int32 of the Markdown counter: 1 once the worker has rendered its last doc. */
+const MARKDOWN_DONE = 1;
+export const markdownCounterBytes = 8;
+
+export function markWorkerMarkdownDone(counter: Int32Array): void {
+  Atomics.store(counter, MARKDOWN_DONE, 1);
+}
+
+export function isWorkerMarkdownDone(counter: Int32Array): boolean {
+  return Atomics.load(counter, MARKDOWN_DONE) === 1;
+}
+
+// The second Int32 of the counter: 0 before the worker starts (it may still be busy with the Markdown), 1 once it renders,
 // -1 when the build's thread took every page first and closed the share, so it need not wait for the worker.
 const STATE = 1;
 

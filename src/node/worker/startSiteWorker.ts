@@ -2,17 +2,25 @@
 // pages to it, waiting when the worker falls behind so that pages never pile up in memory.
 import { Worker } from 'node:worker_threads';
 import type { ContentDoc } from '../content/collectContent.js';
-import type { MarkdownSiteOptions, RenderedContent } from '../content/renderContent.js';
+import { mergeRenderedDocs, renderDocs, type MarkdownSiteOptions, type RenderedContent } from '../content/renderContent.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { LinkCheckRequest, PageSink, SinkRecord } from '../output/pageSink.js';
-import { WINDOW, type FromWorker, type RenderShare, type ToWorker } from './siteWorkerProtocol.js';
+import { toPortableApi } from '../openapi/portableApi.js';
+import type { LoadedApi } from '../openapi/types.js';
+import { WINDOW, claimDocs, isWorkerMarkdownDone, markdownCounterBytes, type FromWorker, type RenderShare, type ToWorker } from './siteWorkerProtocol.js';
 
 export interface SiteWorker {
-  renderMarkdown(docs: ContentDoc[], options: MarkdownSiteOptions): Promise<RenderedContent>;
+  /**
+   * Starts rendering the Markdown docs in the worker. `finish` renders in the calling thread the docs the worker has
+   * not started yet, then resolves to all of them.
+   */
+  renderMarkdown(docs: ContentDoc[], options: MarkdownSiteOptions): { busy(): boolean; finish(): Promise<RenderedContent> };
   /** A sink writing into `folder` (an FsWriter's staging folder) from the worker. */
   openPageSink(folder: string): PageSink;
-  /** Starts loading the config and the spec in the worker too (the same arguments as the build's), for renderShare(). */
-  loadApi(root: string, overrides: { out?: string; spec?: string }): void;
+  /** Starts loading the config in the worker too (the same arguments as the build's), for renderShare(). */
+  loadConfig(root: string, overrides: { out?: string; spec?: string }): void;
+  /** Gives the worker a copy of the loaded API model, for renderShare(). */
+  shareApi(api: LoadedApi): void;
   /**
    * The worker renders pages of the share (taking them from the shared counter, as the caller does) and writes
    * them; resolves to their links and problems. `onProgress` gets the bytes it wrote, as it goes.
@@ -77,13 +85,24 @@ export function startSiteWorker(): SiteWorker {
   });
 
   const siteWorker: SiteWorker = {
-    async renderMarkdown(docs, options) {
+    renderMarkdown(docs, options) {
       const answer = reply('markdown');
-      post({ type: 'markdown', docs, options });
-      return (await answer).result;
+      const counter = new SharedArrayBuffer(markdownCounterBytes);
+      post({ type: 'markdown', docs, options, counter });
+      return {
+        /** True while the worker is still rendering docs (read without a turn of the event loop). */
+        busy: () => !isWorkerMarkdownDone(new Int32Array(counter)),
+        async finish() {
+          const here = renderDocs(docs, options, claimDocs(new Int32Array(counter), docs.length));
+          return mergeRenderedDocs([...here, ...(await answer).docs]);
+        },
+      };
     },
-    loadApi(root, overrides) {
-      post({ type: 'load-api', root, overrides });
+    loadConfig(root, overrides) {
+      post({ type: 'load-config', root, overrides });
+    },
+    shareApi(api) {
+      post({ type: 'share-api', api: toPortableApi(api) });
     },
     async renderShare(share, onProgress) {
       progress = onProgress;

@@ -11,7 +11,7 @@ const zooSpec = path.join(fixture('openapi-schemas'), 'spec.yaml');
 function index(named: Record<string, SchemaObject> = {}, refs: Record<string, SchemaObject> = {}): SchemaIndex {
   const names = new WeakMap<object, string>();
   for (const [name, schema] of Object.entries(named)) names.set(schema, name);
-  return { names, resolveRef: (ref) => refs[ref] };
+  return { document: { components: { schemas: named } }, names, resolveRef: (ref) => refs[ref] };
 }
 
 function find(row: SchemaRow, name: string): SchemaRow | undefined {

@@ -18,7 +18,7 @@ function miniApi(op: Partial<ApiOperation>): { api: LoadedApi; op: ApiOperation 
   const api = {
     options: apiOptions,
     securitySchemes: [{ key: 'key', anchor: 'auth-key', type: 'apiKey', in: 'header', name: 'X-Api-Key' }],
-    schemas: { names: new WeakMap(), resolveRef: () => undefined },
+    schemas: { document: {}, names: new WeakMap(), resolveRef: () => undefined },
   } as unknown as LoadedApi;
   return { api, op: full };
 }
