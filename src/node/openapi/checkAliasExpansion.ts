@@ -4,7 +4,8 @@
 // "Invalid string length". This check counts the expanded size in one pass over the shared values and refuses
 // a document past a limit no real spec comes near, before anything expands it.
 import { error, type Diagnostic } from '../diagnostics.js';
-import { joinPointer, type SpecPosition } from './parseSpecText.js';
+import { joinPointer } from './jsonPointer.js';
+import type { SpecPosition } from './parseSpecText.js';
 
 /**
  * Values that aliases may add to a document. Stripe's spec (4 MB, 99,000 values) has no aliases at all; a spec that

@@ -2,7 +2,8 @@
 // $ref pointer" error names the ref but not where it is written, and an empty ref sends it reading the spec's
 // folder (EISDIR). Here each broken one becomes an error at the line of its `$ref`.
 import { error, type Diagnostic } from '../diagnostics.js';
-import { joinPointer, safeDecodeURIComponent, type SpecPosition } from './parseSpecText.js';
+import { joinPointer, safeDecodeURIComponent } from './jsonPointer.js';
+import type { SpecPosition } from './parseSpecText.js';
 import { isLocalRef, type FoundRef } from './prepareExternalRefs.js';
 
 /** Returns an error for each local `$ref` of `refs` that is empty or points at nothing in `document`. Pure. */

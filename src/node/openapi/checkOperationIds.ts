@@ -1,7 +1,8 @@
 // Two operations with the same operationId: the validator says so, but not where. Checked on the document as
 // written (before conversion and dereferencing), so each duplicate is reported at the line of its operationId.
 import { error, type Diagnostic } from '../diagnostics.js';
-import { joinPointer, type SpecPosition } from './parseSpecText.js';
+import { joinPointer } from './jsonPointer.js';
+import type { SpecPosition } from './parseSpecText.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 

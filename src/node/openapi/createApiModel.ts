@@ -2,9 +2,11 @@
 import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics.js';
 import { createOperationPageId, createOverviewPageId, slugifyAnchor } from './kebabCase.js';
-import { joinPointer, splitPointer, type SpecPosition } from './parseSpecText.js';
+import { joinPointer } from './jsonPointer.js';
+import type { SpecPosition } from './parseSpecText.js';
+import { createSchemaIndex } from './schemaIndex.js';
 import { readOperation, substituteServerVariables } from './readOperation.js';
-import type { ApiOperation, ApiOptions, ApiSecurityScheme, ApiTag, LoadedApi, SchemaIndex, SchemaObject, SpecFile } from './types.js';
+import type { ApiOperation, ApiOptions, ApiSecurityScheme, ApiTag, LoadedApi, SpecFile } from './types.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -83,32 +85,6 @@ export function createApiModel({ document, specPath, options, raw, json, locate 
     linkBase: pickLinkBase(document),
   };
   return { api, diagnostics };
-}
-
-/** Names component schemas by identity: the parser replaced every `$ref` to them with the very same object. */
-export function createSchemaIndex(document: Record<string, any>): SchemaIndex {
-  const names = new WeakMap<object, string>();
-  for (const [name, schema] of Object.entries<any>(document.components?.schemas ?? {})) {
-    if (schema && typeof schema === 'object' && !names.has(schema)) names.set(schema, name);
-  }
-  // Swagger 2 documents converted by swagger2openapi keep their refs under components too; nothing else to do.
-  const refs = new Map<string, SchemaObject | undefined>();
-  const resolveRef = (ref: string) => {
-    if (refs.has(ref)) return refs.get(ref);
-    const value = lookup(ref);
-    refs.set(ref, value);
-    return value;
-  };
-  const lookup = (ref: string) => {
-    if (!ref.startsWith('#')) return undefined;
-    let node: any = document;
-    for (const segment of splitPointer(ref)) {
-      if (node === null || typeof node !== 'object') return undefined;
-      node = node[segment];
-    }
-    return node && typeof node === 'object' ? node : undefined;
-  };
-  return { document, names, resolveRef };
 }
 
 function normaliseServers(servers: unknown): { url: string; description?: string }[] {

@@ -5,7 +5,7 @@
 // (servers and security for samples and auth, security schemes, tags, the origin for relative links).
 import { createHash } from 'node:crypto';
 import type { LoadedApi } from './types.js';
-import { splitPointer } from './parseSpecText.js';
+import { splitPointer } from './jsonPointer.js';
 import { collectRefs } from './prepareExternalRefs.js';
 
 /** Fingerprints by operation page id; undefined when they cannot be trusted (Swagger 2 input, files referring to other files). */

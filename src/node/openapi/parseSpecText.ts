@@ -4,6 +4,7 @@ import * as jsYaml from 'js-yaml';
 import YAML, { LineCounter, isMap, isSeq, isScalar, type Node } from 'yaml';
 import { error, type Diagnostic } from '../diagnostics.js';
 import { locateJsonError } from '../content/locateJsonError.js';
+import { joinPointer, splitPointer } from './jsonPointer.js';
 
 export interface ParsedSpec {
   value?: unknown;
@@ -110,36 +111,6 @@ function findPointer(doc: YAML.Document.Parsed, lineCounter: LineCounter, pointe
   if (offset == null) return undefined;
   const pos = lineCounter.linePos(offset);
   return { line: pos.line, column: pos.col };
-}
-
-/**
- * Splits a JSON pointer into unescaped segments. A `$ref` fragment ('#/paths/~1pets/get') is part of a URI, so its
- * segments are percent-decoded too (a malformed escape such as '100%' is kept as written, as the ref parser does);
- * a plain pointer ('/paths/~1pets/get', what joinPointer makes) is not: its keys may contain '%' as they are.
- */
-export function splitPointer(pointer: string): string[] {
-  const isFragment = pointer.startsWith('#');
-  const body = isFragment ? pointer.slice(1) : pointer;
-  if (!body || body === '/') return [];
-  return body
-    .slice(1)
-    .split('/')
-    .map((s) => (isFragment ? safeDecodeURIComponent(s) : s).replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-/** decodeURIComponent, or the text unchanged when it is not valid percent-encoding. */
-export function safeDecodeURIComponent(text: string): string {
-  if (!text.includes('%')) return text;
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-/** Builds a JSON pointer from segments. */
-export function joinPointer(segments: (string | number)[]): string {
-  return '/' + segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 }
 
 /**

@@ -2,7 +2,7 @@
 // (a schema reached from two operations is one object in the copy too), but not the schema index: a WeakMap
 // keyed by object identity. The copy's index is built again from the copy's document, so it names the very
 // objects the copied operations point at. Posting BetaSeries' model takes ~15 ms; loading the spec again, ~0.35 s.
-import { createSchemaIndex } from './createApiModel.js';
+import { createSchemaIndex } from './schemaIndex.js';
 import type { LoadedApi } from './types.js';
 
 export interface PortableApi {

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { error, type Diagnostic } from '../diagnostics.js';
-import { createPointerLocator, joinPointer, parseSpecText } from './parseSpecText.js';
+import { joinPointer } from './jsonPointer.js';
+import { createPointerLocator, parseSpecText } from './parseSpecText.js';
 
 export interface RefScan {
   /** True when some `$ref` points outside the document (to a local file). */

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createPointerLocator, joinPointer, locatePointer, parseSpecText, splitPointer } from '../../../src/node/openapi/parseSpecText.js';
+import { createPointerLocator, locatePointer, parseSpecText } from '../../../src/node/openapi/parseSpecText.js';
+import { joinPointer, splitPointer } from '../../../src/node/openapi/jsonPointer.js';
 
 test('invalid JSON that YAML would accept is an error with the line and column of the mistake', () => {
   const text = '{\n  "openapi": "3.0.3",\n  "paths": {\n    "/a": {},\n  }\n}\n';
