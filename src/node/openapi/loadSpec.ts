@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { validate } from '@readme/openapi-parser';
-import swagger2openapi from 'swagger2openapi';
 import { formatSize } from '../content/loadSources.js';
 import { error, warning, type Diagnostic } from '../diagnostics.js';
 import { checkAliasExpansion, hasYamlAnchor } from './checkAliasExpansion.js';
@@ -89,6 +88,8 @@ export async function loadSpec(specPath: string, options: LoadSpecOptions = {}):
   if (String(given.swagger ?? '').startsWith('2')) {
     try {
       // patch: fix small spec mistakes instead of failing; no `resolve` option, so the converter fetches nothing.
+      // Imported only for Swagger 2 specs: the converter and its HTTP clients are a third of the OpenAPI modules.
+      const { default: swagger2openapi } = await import('swagger2openapi');
       const converted = await swagger2openapi.convertObj(given, { patch: true, warnOnly: true });
       document = converted.openapi;
     } catch (cause) {
