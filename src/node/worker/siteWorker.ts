@@ -1,9 +1,9 @@
 // The build's second thread (dist/worker.mjs). A cold build has two independent halves before rendering: the
-// Markdown and the spec. The worker takes the Markdown while the build's thread loads the spec (which then renders
-// the docs the worker has not started, see claimDocs); then either
+// Markdown and the spec. The worker takes the Markdown while the build's thread loads the spec and builds operation
+// views (then renders the docs the worker has not started, if any: see claimDocs); then either
 // - (most specs) it reads each page's links and writes the pages the build's thread renders ('open', 'page'),
 //   and checks every link at the end ('finish'): about a third of the render stage's work; or
-// - (a spec up to 40 MB: 'share-api', then 'render-share') it receives a copy of the API model the build's thread
+// - (a spec of 2 to 40 MB: 'share-api', then 'render-share') it receives a copy of the API model the build's thread
 //   loaded, and renders API pages alongside it, both taking pages from one shared counter.
 import { parentPort } from 'node:worker_threads';
 import { renderDocs } from '../content/renderContent.js';

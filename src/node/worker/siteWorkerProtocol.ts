@@ -51,7 +51,7 @@ export function claimPages(counter: Int32Array, total: number): [start: number, 
 
 /**
  * The Markdown docs, one at a time, from a counter both threads take from: the worker from the start, the build's
- * thread once its spec is loaded (docs differ in size, and a thread can be slow to start: neither waits on the other).
+ * thread once its spec is loaded and its views built (docs differ in size: neither thread waits on the other).
  */
 export function* claimDocs(counter: Int32Array, total: number): Generator<number> {
   for (let i = Atomics.add(counter, 0, 1); i < total; i = Atomics.add(counter, 0, 1)) yield i;
@@ -69,8 +69,8 @@ export function isWorkerMarkdownDone(counter: Int32Array): boolean {
   return Atomics.load(counter, MARKDOWN_DONE) === 1;
 }
 
-// The second Int32 of the counter: 0 before the worker starts (it may still be busy with the Markdown), 1 once it renders,
-// -1 when the build's thread took every page first and closed the share, so it need not wait for the worker.
+// The second Int32 of a share's counter: 0 before the worker starts (it may still be on the Markdown), 1 once it
+// renders, -1 when the build's thread took every page first and closed the share, so it need not wait for the worker.
 const STATE = 1;
 
 /** The worker's side: true when it may render (the share was not closed before its spec was ready). */
