@@ -76,7 +76,8 @@ export function prepareOperationViews(api: LoadedApi, keepGoing: () => boolean):
   prepared.clear();
   for (const op of api.operations) {
     if (prepared.size >= PREPARED_LIMIT || !keepGoing()) break;
-    prepared.set(op, createOperationView(api, op));
+    // A view that cannot be built is left to the page's own rendering, which reports it against that page.
+    try { prepared.set(op, createOperationView(api, op)); } catch { /* reported when the page renders */ }
   }
   return prepared.size;
 }

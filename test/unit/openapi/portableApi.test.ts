@@ -61,3 +61,13 @@ test('operation views prepared ahead are used once and give the same pages; prep
   assert.equal(prepareOperationViews(api, () => asked++ < 2), 2, 'keepGoing is asked before each view');
   assert.deepEqual(renderAll(api), pages);
 });
+
+test('an operation whose view cannot be built is skipped when preparing, and fails when its page renders', async () => {
+  const api = await loadOrFail(zooSpec);
+  const broken = { ...api, operations: [...api.operations] };
+  // A response list that is not a list: building this operation's view throws.
+  broken.operations[1] = { ...broken.operations[1], responses: null as never };
+  assert.equal(prepareOperationViews(broken, () => true), api.operations.length - 1);
+  const route = createApiRoutes(api).routes.find((r) => r.key === api.operations[1].id)!;
+  assert.throws(() => renderRoute(broken, route));
+});
