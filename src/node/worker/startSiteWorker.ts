@@ -88,12 +88,13 @@ export function startSiteWorker(): SiteWorker {
     renderMarkdown(docs, options) {
       const answer = reply('markdown');
       const counter = new SharedArrayBuffer(markdownCounterBytes);
+      const shared = new Int32Array(counter);
       post({ type: 'markdown', docs, options, counter });
       return {
         /** True while the worker is still rendering docs (read without a turn of the event loop). */
-        busy: () => !isWorkerMarkdownDone(new Int32Array(counter)),
+        busy: () => !isWorkerMarkdownDone(shared),
         async finish() {
-          const here = renderDocs(docs, options, claimDocs(new Int32Array(counter), docs.length));
+          const here = renderDocs(docs, options, claimDocs(shared, docs.length));
           return mergeRenderedDocs([...here, ...(await answer).docs]);
         },
       };
