@@ -1,10 +1,14 @@
 // Compiles docgen ahead of time with esbuild, so no TypeScript compiler runs when a user builds a site.
-//   dist/cli.mjs     the command line and the build pipeline (node)
-//   dist/worker.mjs  the build's second thread (src/node/worker/siteWorker.ts)
+//   dist/docgen.cjs  what `docgen` runs: the command line, the build pipeline and its worker thread, as one CommonJS
+//                    file, with dist/docgen.cjs.v8cache, V8's code cache for it (see bin/loadCompiled.mjs)
+//   dist/worker.mjs  the build's second thread: runs the worker's side of dist/docgen.cjs
+//   dist/index.mjs   the library (`import { build, defineConfig } from 'docgen'`), ES modules
 //   dist/render.mjs  templates + React + renderToString: a separate entry so `docgen serve` can rebuild it when a template changes
 //   dist/client.js   the browser script (minified, no React); dist/head.js the tiny inline <head> script
 import * as esbuild from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { nodeEsbuildOptions } from '../src/node/nodeEsbuildOptions.mjs';
@@ -26,9 +30,48 @@ export function nodeBundleOptions(entryPoints, outdir) {
   };
 }
 
+/**
+ * dist/docgen.cjs: one CommonJS file, because Node 20 has a code cache only for vm.Script (bin/loadCompiled.mjs).
+ * Its first line is the hash of the rest, which the code cache must match. import() becomes require() (a script run
+ * from a code cache cannot import in Node 20), except in importUrl.ts, which calls the loader's import instead.
+ */
+async function bundleCompiledCli() {
+  const { banner: _esmBanner, ...options } = nodeEsbuildOptions;
+  const result = await esbuild.build({
+    ...options,
+    absWorkingDir: root,
+    entryPoints: ['src/node/compiledEntry.ts'],
+    format: 'cjs',
+    write: false,
+    outfile: 'dist/docgen.cjs',
+    supported: { 'dynamic-import': false },
+    define: { ...options.define, 'import.meta.url': '__docgenImportMetaUrl', 'import.meta.resolve': 'undefined' },
+    banner: { js: "var __docgenImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    plugins: [precompiledValidatorPlugin, {
+      name: 'docgen-import-url',
+      setup(b) {
+        b.onLoad({ filter: /[\\/]src[\\/]node[\\/]importUrl\.ts$/ }, () => ({ contents: 'export function importUrl(url) { return __docgenImportUrl(url); }', loader: 'js' }));
+      },
+    }],
+    logLevel: 'warning',
+  });
+  const code = result.outputFiles[0].text;
+  const hash = crypto.createHash('sha256').update(code).digest('hex');
+  fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
+  fs.rmSync(path.join(root, 'dist', 'docgen.cjs.v8cache'), { force: true });
+  fs.writeFileSync(path.join(root, 'dist', 'docgen.cjs'), `// docgen-bundle ${hash}\n${code}`);
+}
+
+/** Makes dist/docgen.cjs.v8cache in a process of its own: it runs with `docgen build`'s V8 flags, as the cache must. */
+function trainCodeCache() {
+  const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'trainCodeCache.mjs')], { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (run.status !== 0) throw new Error(`scripts/trainCodeCache.mjs failed (exit code ${run.status ?? run.signal})`);
+}
+
 export async function bundleAll() {
   const [node] = await Promise.all([
-    esbuild.build({ ...nodeBundleOptions({ cli: 'src/node/cli.ts', render: 'src/node/render/index.ts', index: 'src/node/index.ts', worker: 'src/node/worker/siteWorker.ts' }, 'dist'), metafile: true }),
+    esbuild.build({ ...nodeBundleOptions({ render: 'src/node/render/index.ts', index: 'src/node/index.ts', worker: 'src/node/worker/workerEntry.ts' }, 'dist'), metafile: true }),
+    bundleCompiledCli(),
     esbuild.build({
       absWorkingDir: root,
       entryPoints: { client: 'src/client/main.ts', head: 'src/client/head.ts' },
@@ -42,6 +85,7 @@ export async function bundleAll() {
     }),
   ]);
   removeStaleChunks(node.metafile);
+  trainCodeCache();
 }
 
 /** Chunk names change with their contents: drop the ones this bundle no longer uses (only after it is written). */

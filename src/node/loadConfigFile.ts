@@ -3,6 +3,7 @@
 import * as esbuild from 'esbuild';
 import { DocgenError, error } from './diagnostics.js';
 import type { DocgenConfig } from './configTypes.js';
+import { importUrl } from './importUrl.js';
 
 /** Compiles and evaluates the config file; returns its default export (reads disk; throws DocgenError). */
 export async function loadConfigFile(file: string): Promise<DocgenConfig> {
@@ -33,7 +34,7 @@ export async function loadConfigFile(file: string): Promise<DocgenConfig> {
   }
   let mod: { default?: unknown };
   try {
-    mod = await import('data:text/javascript;base64,' + Buffer.from(code).toString('base64'));
+    mod = await importUrl('data:text/javascript;base64,' + Buffer.from(code).toString('base64'));
   } catch (e) {
     throw new DocgenError(error('config-eval', `The config threw while loading: ${(e as Error).message}`, { file, cause: e, hint: 'Run again with --verbose to see where.' }));
   }

@@ -1,6 +1,6 @@
 // The esbuild options every node bundle of docgen uses: scripts/bundle.mjs (dist/) and serve's buildRenderModule
 // (templates recompiled after an edit). Plain JavaScript so that bundle.mjs runs it with node alone; under src/ so
-// that scripts/ensure-bundle.mjs sees an edit to it, and esbuild inlines it into dist/cli.mjs (no path to resolve at run time).
+// that scripts/ensure-bundle.mjs sees an edit to it, and esbuild inlines it into the bundles (no path to resolve at run time).
 
 /** Options shared by the node bundles. NODE_ENV=production makes React's server renderer 7-10x faster (PERF-NOTES). */
 export const nodeEsbuildOptions = {

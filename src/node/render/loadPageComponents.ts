@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { error, type Diagnostic } from '../diagnostics.js';
+import { importUrl } from '../importUrl.js';
 
 const ident = /^[A-Za-z_$][\w$]*$/;
 const reactShim = `const R = globalThis.__docgenReact; export default R; export const { ${Object.keys(React).filter((k) => ident.test(k) && k !== 'default').join(', ')} } = R;`;
@@ -29,7 +30,7 @@ export async function loadPageComponents(pages: { file: string; url: string }[])
           },
         }],
       });
-      const mod = await import('data:text/javascript;base64,' + Buffer.from(result.outputFiles[0].text).toString('base64'));
+      const mod = await importUrl('data:text/javascript;base64,' + Buffer.from(result.outputFiles[0].text).toString('base64'));
       if (typeof mod.default !== 'function') {
         diagnostics.push(error('page-component', 'A page component must `export default` a React component', { file: page.file }));
         continue;

@@ -7,9 +7,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { packageRoot } from '../packageRoot.js';
-// Plain .mjs shared with scripts/bundle.mjs; esbuild inlines it into dist/cli.mjs, tsx loads it from src/.
+// Plain .mjs shared with scripts/bundle.mjs; esbuild inlines it into dist/docgen.cjs, tsx loads it from src/.
 import { nodeEsbuildOptions } from '../nodeEsbuildOptions.mjs';
 import { error, type Diagnostic } from '../diagnostics.js';
+import { importUrl } from '../importUrl.js';
 
 export type RenderModule = typeof import('../render/index.js');
 
@@ -63,7 +64,7 @@ export function createRenderModuleBuilder(): RenderModuleBuilder {
       const file = path.join(dir, `render-${++count}.mjs`);
       fs.writeFileSync(file, code);
       try {
-        return { module: (await import(pathToFileURL(file).href)) as RenderModule, diagnostics: [] };
+        return { module: (await importUrl(pathToFileURL(file).href)) as RenderModule, diagnostics: [] };
       } catch (e) {
         return { diagnostics: [error('template-load', `The templates threw while loading: ${(e as Error).message}`, { file: entry, cause: e })] };
       }

@@ -16,14 +16,18 @@ import { resolveConfig, type SiteConfig } from '../config.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { ACK_EVERY, claimDocs, claimPages, markWorkerMarkdownDone, openShare, type FromWorker, type RenderShare, type ToWorker } from './siteWorkerProtocol.js';
 
-const port = parentPort!;
-const send = (message: FromWorker) => port.postMessage(message);
+const send = (message: FromWorker) => parentPort!.postMessage(message);
 let sink: PageSink | undefined;
 let unacknowledged = 0;
 let api: LoadedApi | undefined;
 let config: Promise<SiteConfig> | undefined;
 
-port.on('message', async (message: ToWorker) => {
+/** Serves the build's thread: called once, by the thread's entry (dist/worker.mjs, or siteWorkerEntry.ts from sources). */
+export function runSiteWorker(): void {
+  parentPort!.on('message', onMessage);
+}
+
+async function onMessage(message: ToWorker): Promise<void> {
   try {
     switch (message.type) {
       case 'markdown': {
@@ -61,7 +65,7 @@ port.on('message', async (message: ToWorker) => {
   } catch (e) {
     send({ type: 'crashed', message: (e as Error)?.message ?? String(e), stack: (e as Error)?.stack });
   }
-});
+}
 
 /** Renders, reads and writes API pages of the share until the shared counter runs out; sends what it collected. */
 async function renderShare(share: RenderShare): Promise<void> {

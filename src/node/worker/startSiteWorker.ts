@@ -30,8 +30,8 @@ export interface SiteWorker {
   stop(): Promise<void>;
 }
 
-// From the bundle the worker is dist/worker.mjs, beside this chunk; from the sources (tests) it is the TypeScript
-// file, loaded through tsx like the tests themselves.
+// From dist/ the worker is dist/worker.mjs, beside this bundle or chunk (it runs dist/docgen.cjs); from the sources
+// (tests) it is the TypeScript file, loaded through tsx like the tests themselves.
 const fromSources = import.meta.url.endsWith('.ts');
 const entry = fromSources ? new URL('./siteWorker.ts', import.meta.url) : new URL('./worker.mjs', import.meta.url);
 
@@ -48,7 +48,7 @@ export function startSiteWorker(): SiteWorker {
   // nested deeply enough to overflow it must fail the same way in either thread (a worker's default is 4 MB).
   const options = { resourceLimits: { stackSizeMb: (984 + 192) / 1024 } };
   const worker = fromSources
-    ? new Worker(`import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`, { ...options, eval: true })
+    ? new Worker(`import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); }).then((m) => m.runSiteWorker());`, { ...options, eval: true })
     : new Worker(entry, options);
   const waiting = new Map<FromWorker['type'], { resolve: (m: any) => void; reject: (e: Error) => void }>();
   let failure: Error | undefined;

@@ -1,0 +1,29 @@
+// Makes dist/docgen.cjs.v8cache, V8's code cache for dist/docgen.cjs (see bin/loadCompiled.mjs); run by bundle.mjs.
+// It builds a test fixture that has every kind of page (docs with code blocks and admonitions, a React page, an API
+// reference from a spec with nested, circular and composed schemas) in one thread, so that the functions of every
+// stage have run, then saves their bytecode. The cache holds only compiled code of docgen and its libraries, no
+// output of the fixture: it serves any site.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadCompiled, tuneV8ForBuild, writeCodeCache } from '../bin/loadCompiled.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const fixture = path.join(root, 'test/fixtures/client-site');
+const spec = path.join(root, 'test/fixtures/openapi-schemas/spec.yaml');
+
+// The flags first: V8 keeps a cache only for the flags it was made with.
+await tuneV8ForBuild();
+const loaded = loadCompiled(path.join(root, 'dist/docgen.cjs'), { cache: 'train' });
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-code-cache-'));
+try {
+  const result = await loaded.exports.build({ root: fixture, spec, out: path.join(out, 'site'), worker: false });
+  if (!result.ok) {
+    for (const d of result.diagnostics) console.error(`${d.file ?? ''} ${d.message}`);
+    throw new Error('the training build of test/fixtures/client-site failed');
+  }
+} finally {
+  fs.rmSync(out, { recursive: true, force: true });
+}
+writeCodeCache(loaded);
