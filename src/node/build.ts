@@ -7,7 +7,7 @@ import { resolveConfig, type SiteConfig } from './config.js';
 import { DocgenError, error, hasErrors, warning, type Diagnostic } from './diagnostics.js';
 import { formatSize, loadSources } from './content/loadSources.js';
 import { collectContent } from './content/collectContent.js';
-import { markdownSiteOptions, renderContent } from './content/renderContent.js';
+import { markdownSiteOptions } from './content/renderedContent.js';
 import { createRouteGraph, type RouteGraph } from './routes/createRouteGraph.js';
 import type { PageLinks } from './links/collectPageLinks.js';
 import { createLocalPageSink } from './output/pageSink.js';
@@ -137,7 +137,7 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
   if (markdown && !shareApiPages && api.renderContext && !hasErrors(diagnostics)) renderModule.prepareOperationViews(api.renderContext.api, markdown.busy);
   lap('views');
 
-  const rendered = markdown ? await markdown.finish() : renderContent(content.docs, config);
+  const rendered = markdown ? await markdown.finish() : (await import('./content/renderContent.js')).renderContent(content.docs, config);
   diagnostics.push(...rendered.diagnostics);
   lap('markdown');
 

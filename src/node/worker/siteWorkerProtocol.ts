@@ -1,7 +1,7 @@
 // Messages between a build and its worker thread (see siteWorker.ts). Plain data only: they are structured-cloned.
 import type { Diagnostic } from '../diagnostics.js';
 import type { ContentDoc } from '../content/collectContent.js';
-import type { MarkdownSiteOptions, RenderedDoc } from '../content/renderContent.js';
+import type { MarkdownSiteOptions, RenderedDoc } from '../content/renderedContent.js';
 import type { LinkCheckRequest, SinkRecord, SinkRoute } from '../output/pageSink.js';
 import type { RouteGraph } from '../routes/createRouteGraph.js';
 import type { SiteData } from '../../../templates/SiteContext.js';
@@ -55,6 +55,11 @@ export function claimPages(counter: Int32Array, total: number): [start: number, 
  */
 export function* claimDocs(counter: Int32Array, total: number): Generator<number> {
   for (let i = Atomics.add(counter, 0, 1); i < total; i = Atomics.add(counter, 0, 1)) yield i;
+}
+
+/** Whether some doc is not claimed yet (by either thread). */
+export function docsLeft(counter: Int32Array, total: number): boolean {
+  return Atomics.load(counter, 0) < total;
 }
 
 /** The second Int32 of the Markdown counter: 1 once the worker has rendered its last doc. */

@@ -2,12 +2,12 @@
 // pages to it, waiting when the worker falls behind so that pages never pile up in memory.
 import { Worker } from 'node:worker_threads';
 import type { ContentDoc } from '../content/collectContent.js';
-import { mergeRenderedDocs, renderDocs, type MarkdownSiteOptions, type RenderedContent } from '../content/renderContent.js';
+import { mergeRenderedDocs, type MarkdownSiteOptions, type RenderedContent } from '../content/renderedContent.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { LinkCheckRequest, PageSink, SinkRecord } from '../output/pageSink.js';
 import { toPortableApi } from '../openapi/portableApi.js';
 import type { LoadedApi } from '../openapi/types.js';
-import { WINDOW, claimDocs, isWorkerMarkdownDone, markdownCounterBytes, type FromWorker, type RenderShare, type ToWorker } from './siteWorkerProtocol.js';
+import { WINDOW, claimDocs, docsLeft, isWorkerMarkdownDone, markdownCounterBytes, type FromWorker, type RenderShare, type ToWorker } from './siteWorkerProtocol.js';
 
 export interface SiteWorker {
   /**
@@ -94,7 +94,8 @@ export function startSiteWorker(): SiteWorker {
         /** True while the worker is still rendering docs (read without a turn of the event loop). */
         busy: () => !isWorkerMarkdownDone(shared),
         async finish() {
-          const here = renderDocs(docs, options, claimDocs(shared, docs.length));
+          // The Markdown engine is loaded in this thread only when a doc is left for it (not on BetaSeries).
+          const here = docsLeft(shared, docs.length) ? (await import('../content/renderContent.js')).renderDocs(docs, options, claimDocs(shared, docs.length)) : [];
           return mergeRenderedDocs([...here, ...(await answer).docs]);
         },
       };
