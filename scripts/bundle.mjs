@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { nodeEsbuildOptions } from '../src/node/nodeEsbuildOptions.mjs';
 import { precompiledValidatorPlugin } from './precompiledValidator.mjs';
+import { libraryPatchesPlugin } from './libraryPatches.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,7 +25,7 @@ export function nodeBundleOptions(entryPoints, outdir) {
     entryPoints,
     outdir,
     splitting: true,
-    plugins: [precompiledValidatorPlugin],
+    plugins: [precompiledValidatorPlugin, libraryPatchesPlugin],
     outExtension: { '.js': '.mjs' },
     logLevel: 'warning',
   };
@@ -47,7 +48,7 @@ async function bundleCompiledCli() {
     supported: { 'dynamic-import': false },
     define: { ...options.define, 'import.meta.url': '__docgenImportMetaUrl', 'import.meta.resolve': 'undefined' },
     banner: { js: "var __docgenImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
-    plugins: [precompiledValidatorPlugin, {
+    plugins: [precompiledValidatorPlugin, libraryPatchesPlugin, {
       name: 'docgen-import-url',
       setup(b) {
         b.onLoad({ filter: /[\\/]src[\\/]node[\\/]importUrl\.ts$/ }, () => ({ contents: 'export function importUrl(url) { return __docgenImportUrl(url); }', loader: 'js' }));

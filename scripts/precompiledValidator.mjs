@@ -5,7 +5,6 @@
 // same objects Ajv would produce, so the parser's messages are unchanged (test/cli/bad-input.test.ts compares
 // them with the unpatched parser). If the parser's code changes shape, the patch is skipped with a warning and the
 // parser validates as before.
-import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 
 const NAMESPACE = 'docgen-openapi-validator';
@@ -24,18 +23,16 @@ function generateValidatorCode() {
   return standalone(ajv, ajv.compile(openapi.v3));
 }
 
-export const precompiledValidatorPlugin = {
-  name: 'docgen-precompiled-openapi-validator',
-  setup(build) {
-    build.onResolve({ filter: /^docgen:openapi30-validator$/ }, (args) => ({ path: 'openapi30-validator', namespace: NAMESPACE, pluginData: args.resolveDir }));
-    build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: generateValidatorCode(), loader: 'js', resolveDir: args.pluginData }));
-    build.onLoad({ filter: /[\\/]@readme[\\/]openapi-parser[\\/]dist[\\/]index\.js$/ }, async (args) => {
-      const text = await fs.readFile(args.path, 'utf8');
-      if (!text.includes(TARGET) || !text.includes('schema = openapi.v3;')) {
-        return { contents: text, loader: 'js', warnings: [{ text: 'docgen: @readme/openapi-parser changed shape; the OpenAPI schema is compiled at run time again (scripts/precompiledValidator.mjs)' }] };
-      }
-      const patched = text.replace(TARGET, `const isValid = schema === openapi.v3 ? ${PATCH_MARKER}(ajv, api) : ajv.validate(schema, api);`);
-      const helper = `
+/**
+ * The parser's source with its OpenAPI 3.0 validation going through the precompiled code (libraryPatches.mjs applies
+ * it when it loads the parser); unchanged, with a warning, when the parser's code changed shape.
+ */
+export function patchOpenapiParser(text) {
+  if (!text.includes(TARGET) || !text.includes('schema = openapi.v3;')) {
+    return { contents: text, warnings: [{ text: 'docgen: @readme/openapi-parser changed shape; the OpenAPI schema is compiled at run time again (scripts/precompiledValidator.mjs)' }] };
+  }
+  const patched = text.replace(TARGET, `const isValid = schema === openapi.v3 ? ${PATCH_MARKER}(ajv, api) : ajv.validate(schema, api);`);
+  const helper = `
 import { validate as __docgenValidateOas30 } from "docgen:openapi30-validator";
 function ${PATCH_MARKER}(ajv, api) {
   const valid = __docgenValidateOas30(api);
@@ -43,7 +40,14 @@ function ${PATCH_MARKER}(ajv, api) {
   return valid;
 }
 `;
-      return { contents: patched + helper, loader: 'js' };
-    });
+  return { contents: patched + helper, warnings: [] };
+}
+
+/** Provides the "docgen:openapi30-validator" module that the patched parser imports. */
+export const precompiledValidatorPlugin = {
+  name: 'docgen-precompiled-openapi-validator',
+  setup(build) {
+    build.onResolve({ filter: /^docgen:openapi30-validator$/ }, (args) => ({ path: 'openapi30-validator', namespace: NAMESPACE, pluginData: args.resolveDir }));
+    build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: generateValidatorCode(), loader: 'js', resolveDir: args.pluginData }));
   },
 };

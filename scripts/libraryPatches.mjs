@@ -1,0 +1,73 @@
+// An esbuild plugin for the dist/ bundles: small bundle-time edits of third-party code, each for a cost that every
+// `docgen build` paid on its critical path and that the library's options give no way around. Each edit replaces
+// exact text and keeps the library's behaviour; when a library changes shape, its edits are skipped with a warning
+// and the bundle works as without them. Costs measured on the BetaSeries build (main-thread CPU profile).
+import fs from 'node:fs/promises';
+import { patchOpenapiParser } from './precompiledValidator.mjs';
+
+const patches = [
+  {
+    library: '@readme/openapi-parser',
+    file: /[\\/]@readme[\\/]openapi-parser[\\/]dist[\\/]index\.js$/,
+    edits: [{
+      // The ref parser's option merge asks `typeof Headers`: Node creates its fetch implementation (undici) on that
+      // first read of the global, 12–26 ms, for a check that no option of ours can meet. The tag test is the same
+      // for a real Headers object.
+      find: '!(typeof Headers !== "undefined" && val instanceof Headers)',
+      replace: '!(Object.prototype.toString.call(val) === "[object Headers]")',
+    }],
+    // The OpenAPI schema compiled at bundle time (precompiledValidator.mjs) patches the same file.
+    then: patchOpenapiParser,
+  },
+  {
+    library: 'httpsnippet',
+    file: /[\\/]httpsnippet[\\/]dist[\\/]httpsnippet\.js$/,
+    edits: [
+      // form-data (with mime-db's 180 KB table) and event-stream load with httpsnippet, 17 ms, for multipart
+      // bodies only: loaded when such a body is first converted.
+      { find: 'var event_stream_1 = require("event-stream");', replace: 'var event_stream_1 = { get map() { return require("event-stream").map; } };' },
+      { find: 'var form_data_1 = __importDefault(require("form-data/lib/form_data"));', replace: '' },
+      {
+        find: "typeof window !== 'undefined' && window.FormData ? window.FormData : form_data_1[\"default\"];",
+        replace: "function () { return typeof window !== 'undefined' && window.FormData ? window.FormData : __importDefault(require(\"form-data/lib/form_data\"))[\"default\"]; };",
+      },
+      { find: 'var form_1 = new resolveFormData();', replace: 'var form_1 = new (resolveFormData())();' },
+    ],
+  },
+  {
+    library: 'gray-matter (its js-yaml 3)',
+    file: /[\\/]gray-matter[\\/]node_modules[\\/]js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/,
+    edits: [{
+      // Looks for the optional esprima package on load (a failed module search, 9 ms) for the !!js/function type,
+      // which gray-matter's safeLoad never uses: the type is defined as when esprima is absent.
+      find: "esprima = _require('esprima');",
+      replace: "throw new Error('esprima is not bundled');",
+    }],
+  },
+];
+
+/** Applies a patch's edits to `text`; returns the new text, or undefined when one of them does not match once. */
+function applyEdits(text, edits) {
+  let out = text;
+  for (const { find, replace } of edits) {
+    const at = out.indexOf(find);
+    if (at < 0 || out.indexOf(find, at + find.length) >= 0) return undefined;
+    out = out.slice(0, at) + replace + out.slice(at + find.length);
+  }
+  return out;
+}
+
+export const libraryPatchesPlugin = {
+  name: 'docgen-library-patches',
+  setup(build) {
+    for (const patch of patches) {
+      build.onLoad({ filter: patch.file }, async (args) => {
+        const text = await fs.readFile(args.path, 'utf8');
+        const edited = applyEdits(text, patch.edits);
+        const warnings = edited === undefined ? [{ text: `docgen: ${patch.library} changed shape; its bundle-time edits are skipped (scripts/libraryPatches.mjs)` }] : [];
+        const result = patch.then ? patch.then(edited ?? text) : { contents: edited ?? text, warnings: [] };
+        return { contents: result.contents, loader: 'js', warnings: [...warnings, ...result.warnings] };
+      });
+    }
+  },
+};
