@@ -31,6 +31,13 @@ export async function tuneV8ForBuild() {
   for (const flag of buildV8Flags) v8.setFlagsFromString(flag);
 }
 
+/**
+ * Options of the build's worker thread (src/node/worker/startSiteWorker.ts, and bin/docgen.js, which starts it early).
+ * The same stack as the main thread's (V8's 984 KB, plus the 192 KB Node keeps in reserve): Markdown or a spec nested
+ * deeply enough to overflow it must fail the same way in either thread (a worker's default is 4 MB).
+ */
+export const siteWorkerOptions = { resourceLimits: { stackSizeMb: (984 + 192) / 1024 } };
+
 const hashLine = /^\/\/ docgen-bundle ([0-9a-f]{64})\n/;
 
 /** The cache file of a bundle, beside it. */

@@ -3,9 +3,12 @@
 // dist/worker.mjs loads this same file and cache. Each is imported when called: the bundle turns these import()s into
 // lazy module initialisers, so each thread runs the top-level code of only the modules it uses (the worker, for
 // one, none of the command line's, the spec loader's or the page graph's).
+import type { Worker } from 'node:worker_threads';
 import type { BuildOptions, BuildResult } from './build.js';
 
-export async function main(argv: string[]): Promise<number> {
+/** The command line; `earlyWorker`: the build's thread, when bin/docgen.js started it before loading this file. */
+export async function main(argv: string[], earlyWorker?: Worker): Promise<number> {
+  if (earlyWorker) (await import('./worker/startSiteWorker.js')).adoptEarlyWorker(earlyWorker);
   return (await import('./cli.js')).main(argv);
 }
 

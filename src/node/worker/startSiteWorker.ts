@@ -7,6 +7,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { LinkCheckRequest, PageSink, SinkRecord } from '../output/pageSink.js';
 import { toPortableApi } from '../openapi/portableApi.js';
 import type { LoadedApi } from '../openapi/types.js';
+import { siteWorkerOptions } from '../../../bin/loadCompiled.mjs';
 import { WINDOW, claimDocs, docsLeft, isWorkerMarkdownDone, markdownCounterBytes, type FromWorker, type RenderShare, type ToWorker } from './siteWorkerProtocol.js';
 
 export interface SiteWorker {
@@ -42,14 +43,23 @@ export async function stopSiteWorkers(): Promise<void> {
   await Promise.all([...running].map((w) => w.stop()));
 }
 
-/** Starts the worker thread; it loads its modules while the caller goes on. */
+let earlyWorker: Worker | undefined;
+
+/**
+ * Gives the next startSiteWorker() a thread already started on dist/worker.mjs: `docgen build` starts it before it
+ * loads its own bundle (bin/docgen.js), so that the thread's start-up (about 80 ms) overlaps the main thread's.
+ */
+export function adoptEarlyWorker(worker: Worker): void {
+  earlyWorker = worker;
+}
+
+/** Starts the worker thread (or takes the early one); it loads its modules while the caller goes on. */
 export function startSiteWorker(): SiteWorker {
-  // The same stack as the main thread's (V8's 984 KB, plus the 192 KB Node keeps in reserve): Markdown or a spec
-  // nested deeply enough to overflow it must fail the same way in either thread (a worker's default is 4 MB).
-  const options = { resourceLimits: { stackSizeMb: (984 + 192) / 1024 } };
-  const worker = fromSources
-    ? new Worker(`import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); }).then((m) => m.runSiteWorker());`, { ...options, eval: true })
-    : new Worker(entry, options);
+  const worker = earlyWorker ?? (fromSources
+    ? new Worker(`import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); }).then((m) => m.runSiteWorker());`, { ...siteWorkerOptions, eval: true })
+    : new Worker(entry, siteWorkerOptions));
+  earlyWorker = undefined;
+  worker.ref(); // started unreferenced: a command that ends before the build must not wait for it
   const waiting = new Map<FromWorker['type'], { resolve: (m: any) => void; reject: (e: Error) => void }>();
   let failure: Error | undefined;
   let posted = 0;
