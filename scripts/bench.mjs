@@ -354,12 +354,20 @@ async function loadDocgen() {
   return import(pathToFileURL(path.join(ROOT, 'dist/index.mjs')).href);
 }
 
-/** In a child: a cold build() with the normal file writer (in one thread unless `worker`); prints its stage timings. */
+/**
+ * In a child: a cold build() with the normal file writer (in one thread unless `worker`); prints its stage timings.
+ * Loaded as `docgen build` loads it (bin/docgen.js): V8 flags, dist/docgen.cjs from its code cache, and the worker
+ * started before the bundle loads.
+ */
 async function childStages({ root, spec, out, worker = false }) {
-  const { build } = await loadDocgen();
+  const { loadCompiled, siteWorkerOptions, tuneV8ForBuild } = await import(pathToFileURL(path.join(ROOT, 'bin/loadCompiled.mjs')).href);
+  await tuneV8ForBuild();
+  const { Worker } = await import('node:worker_threads');
+  const earlyWorker = worker ? new Worker(new URL('../dist/worker.mjs', import.meta.url), siteWorkerOptions) : undefined;
+  const { build } = loadCompiled(path.join(ROOT, 'dist/docgen.cjs')).exports;
   const importsDone = performance.now();
   // In one thread (no worker) unless asked: process.cpuUsage() counts every thread, so only then is a stage's CPU its own.
-  const result = await build({ root, spec, out, worker });
+  const result = await build({ root, spec, out, worker }, earlyWorker);
   const total = performance.now() - importsDone;
   // performance.now() counts from process start (performance.timeOrigin): importsDone is start-up + imports.
   const cpu = process.cpuUsage();

@@ -12,7 +12,9 @@ export async function main(argv: string[], earlyWorker?: Worker): Promise<number
   return (await import('./cli.js')).main(argv);
 }
 
-export async function build(options: BuildOptions): Promise<BuildResult> {
+/** build(); `earlyWorker` as for main (the benchmark loads docgen as bin/docgen.js does). */
+export async function build(options: BuildOptions, earlyWorker?: Worker): Promise<BuildResult> {
+  if (earlyWorker) (await import('./worker/startSiteWorker.js')).adoptEarlyWorker(earlyWorker);
   return (await import('./build.js')).build(options);
 }
 
