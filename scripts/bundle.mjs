@@ -66,10 +66,14 @@ async function bundleCompiledCli() {
   fs.writeFileSync(path.join(root, 'dist', 'docgen.cjs'), `// docgen-bundle ${hash}\n${code}`);
 }
 
-/** Makes dist/docgen.cjs.v8cache in a process of its own: it runs with `docgen build`'s V8 flags, as the cache must. */
+/**
+ * Makes dist/docgen.cjs.v8cache in a process of its own: it runs with `docgen build`'s V8 flags, as the cache must.
+ * Without the cache docgen works the same, compiling as it goes (test/cli/codeCache.test.ts checks that it is made):
+ * a failure here is a warning, not a failed install.
+ */
 function trainCodeCache() {
   const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'trainCodeCache.mjs')], { stdio: ['ignore', 'inherit', 'inherit'] });
-  if (run.status !== 0) throw new Error(`scripts/trainCodeCache.mjs failed (exit code ${run.status ?? run.signal})`);
+  if (run.status !== 0) process.stderr.write(`docgen: warning: no code cache for dist/docgen.cjs (scripts/trainCodeCache.mjs exited with ${run.status ?? run.signal}); builds compile as they go\n`);
 }
 
 export async function bundleAll() {
