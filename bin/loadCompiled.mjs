@@ -44,8 +44,9 @@ const hashLine = /^\/\/ docgen-bundle ([0-9a-f]{64})\n/;
 export const codeCacheFile = (bundle) => bundle + '.v8cache';
 
 /**
- * Runs a CommonJS bundle and returns its exports. `importUrl` is the bundle's import() of URLs known only at run
- * time (the config, page components): in Node 20, code run from a code cache cannot call import() itself.
+ * Runs a CommonJS bundle and returns its exports. The bundle gets this module's import() as `__docgenImportUrl`,
+ * for URLs known only at run time (the config, page components; src/node/importUrl.ts): in Node 20, code run from
+ * a code cache cannot call import() itself.
  * `cache`: 'use' (when the file matches), 'ignore', or 'train' (compile without it; the caller writes it later
  * with writeCodeCache). Returns { exports, cache: 'used' | 'rejected' | 'missing' | 'stale' | 'ignored', script }.
  */
