@@ -8,7 +8,7 @@ import { loadCompiled, siteWorkerOptions, tuneV8ForBuild } from './loadCompiled.
 // `docgen serve`, which runs for hours: its warm rebuilds were slower with the flags (Markdown edit 57 → 63 ms, spec
 // edit 161 → 202 ms), and V8 would reject the cache anyway.
 const building = process.argv[2] === 'build';
-if (building) await tuneV8ForBuild();
+if (building) tuneV8ForBuild();
 await ensureBundle();
 // The build's second thread starts now, so that its start-up overlaps the loading of the bundle here; the build
 // takes it over (startSiteWorker.ts). Unreferenced until then: a command that ends first (--help, a usage error)

@@ -3,7 +3,7 @@ import type vm from 'node:vm';
 
 export declare const buildV8Flags: string[];
 export declare const siteWorkerOptions: { resourceLimits: { stackSizeMb: number } };
-export declare function tuneV8ForBuild(): Promise<void>;
+export declare function tuneV8ForBuild(): void;
 export declare function codeCacheFile(bundle: string): string;
 export interface LoadedBundle {
   exports: Record<string, unknown>;

@@ -11,6 +11,7 @@
 // bundle starts with the same hash (scripts/bundle.mjs writes it on the first line).
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import vm from 'node:vm';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -26,8 +27,7 @@ import { fileURLToPath } from 'node:url';
 export const buildV8Flags = ['--interrupt-budget=135168', '--no-turbo-inlining'];
 
 /** Sets buildV8Flags in this process (every thread): only for `docgen build` and the code cache made for it. */
-export async function tuneV8ForBuild() {
-  const v8 = await import('node:v8');
+export function tuneV8ForBuild() {
   for (const flag of buildV8Flags) v8.setFlagsFromString(flag);
 }
 
@@ -54,12 +54,12 @@ export function loadCompiled(bundleUrl, { cache = 'use' } = {}) {
   const file = bundleUrl instanceof URL || String(bundleUrl).startsWith('file:') ? fileURLToPath(bundleUrl) : path.resolve(String(bundleUrl));
   // ASCII only (scripts/bundle.mjs makes it so): read as latin1, it is a one-byte string, read three times faster.
   const source = fs.readFileSync(file, 'latin1');
+  const hash = hashLine.exec(source)?.[1];
   let cachedData;
   let status = cache === 'use' ? 'missing' : 'ignored';
   if (cache === 'use') {
     try {
       const data = fs.readFileSync(codeCacheFile(file));
-      const hash = hashLine.exec(source)?.[1];
       if (hash && data.subarray(0, 64).toString('latin1') === hash) cachedData = data.subarray(64);
       else status = 'stale';
     } catch { /* no cache: compile as usual */ }
@@ -70,7 +70,7 @@ export function loadCompiled(bundleUrl, { cache = 'use' } = {}) {
   if (cachedData) status = script.cachedDataRejected ? 'rejected' : 'used';
   const module = { exports: {} };
   script.runInThisContext().call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file), (url) => import(url));
-  return { exports: module.exports, cache: status, script, file, hash: hashLine.exec(source)?.[1] };
+  return { exports: module.exports, cache: status, script, file, hash };
 }
 
 /** Writes the code cache of a loaded bundle: the bytecode of every function that has run so far. */

@@ -361,7 +361,7 @@ async function loadDocgen() {
  */
 async function childStages({ root, spec, out, worker = false }) {
   const { loadCompiled, siteWorkerOptions, tuneV8ForBuild } = await import(pathToFileURL(path.join(ROOT, 'bin/loadCompiled.mjs')).href);
-  await tuneV8ForBuild();
+  tuneV8ForBuild();
   const { Worker } = await import('node:worker_threads');
   const earlyWorker = worker ? new Worker(new URL('../dist/worker.mjs', import.meta.url), siteWorkerOptions) : undefined;
   const { build } = loadCompiled(path.join(ROOT, 'dist/docgen.cjs')).exports;

@@ -14,7 +14,7 @@ const fixture = path.join(root, 'test/fixtures/client-site');
 const spec = path.join(root, 'test/fixtures/openapi-schemas/spec.yaml');
 
 // The flags first: V8 keeps a cache only for the flags it was made with.
-await tuneV8ForBuild();
+tuneV8ForBuild();
 const loaded = loadCompiled(path.join(root, 'dist/docgen.cjs'), { cache: 'train' });
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-code-cache-'));
 try {

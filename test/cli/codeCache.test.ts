@@ -21,7 +21,7 @@ const loader = pathToFileURL(path.join(repoRoot, 'bin', 'loadCompiled.mjs')).hre
 function loadInChild(bundle: string, cache: 'use' | 'train', options: { buildFlags?: boolean } = {}): { cache: string; value: string; imported: number } {
   const script = `
     import { loadCompiled, tuneV8ForBuild, writeCodeCache } from ${JSON.stringify(loader)};
-    if (${Boolean(options.buildFlags)}) await tuneV8ForBuild();
+    if (${Boolean(options.buildFlags)}) tuneV8ForBuild();
     const loaded = loadCompiled(${JSON.stringify(bundle)}, { cache: ${JSON.stringify(cache)} });
     const value = loaded.exports.value();
     const imported = await loaded.exports.importDefault('data:text/javascript,export default 42');
@@ -62,7 +62,7 @@ test('a cache made with other V8 flags is rejected by V8, and the bundle still r
 test('dist/docgen.cjs has a code cache that `docgen build` (its V8 flags) uses', () => {
   const script = `
     import { loadCompiled, tuneV8ForBuild } from ${JSON.stringify(loader)};
-    await tuneV8ForBuild();
+    tuneV8ForBuild();
     const loaded = loadCompiled(${JSON.stringify(path.join(repoRoot, 'dist', 'docgen.cjs'))});
     console.log(loaded.cache, typeof loaded.exports.main, typeof loaded.exports.runSiteWorker);`;
   assert.equal(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim(), 'used function function');

@@ -9,8 +9,6 @@ import { createMarkdownRenderer, type RenderedMarkdown } from './markdownProcess
 import { contentHash } from '../output/siteAssets.js';
 import { mergeRenderedDocs, type MarkdownSiteOptions, type RenderedContent, type RenderedDoc } from './renderedContent.js';
 
-export { markdownSiteOptions, mergeRenderedDocs, type MarkdownSiteOptions, type RenderedContent, type RenderedDoc } from './renderedContent.js';
-
 type Cache = Map<string, { key: string; result: RenderedMarkdown; assets: [string, string][]; missing: string[] }>;
 const cache: Cache = new Map();
 let cachedRenderer: { sanitize: boolean; render: ReturnType<typeof createMarkdownRenderer> } | undefined;

@@ -22,7 +22,7 @@ let unacknowledged = 0;
 let api: LoadedApi | undefined;
 let config: Promise<SiteConfig> | undefined;
 
-/** Serves the build's thread: called once, by the thread's entry (dist/worker.mjs, or siteWorkerEntry.ts from sources). */
+/** Serves the build's thread: called once, by the thread's entry (dist/worker.mjs; from the sources, the script startSiteWorker.ts runs through tsx). */
 export function runSiteWorker(): void {
   parentPort!.on('message', onMessage);
 }

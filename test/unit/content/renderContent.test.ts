@@ -5,7 +5,8 @@ import path from 'node:path';
 import { applyDefaults } from '../../../src/node/config.js';
 import { collectContent } from '../../../src/node/content/collectContent.js';
 import { loadSources } from '../../../src/node/content/loadSources.js';
-import { mergeRenderedDocs, renderContent, renderDocs } from '../../../src/node/content/renderContent.js';
+import { renderContent, renderDocs } from '../../../src/node/content/renderContent.js';
+import { mergeRenderedDocs } from '../../../src/node/content/renderedContent.js';
 import { makeTmpDir, writeTree } from '../../helpers/tmpDir.js';
 
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
