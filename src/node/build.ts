@@ -10,7 +10,7 @@ import { collectContent } from './content/collectContent.js';
 import { markdownSiteOptions } from './content/renderedContent.js';
 import { createRouteGraph, type RouteGraph } from './routes/createRouteGraph.js';
 import type { PageLinks } from './links/collectPageLinks.js';
-import { createLocalPageSink } from './output/pageSink.js';
+import { createLocalPageSink, type SinkRoute } from './output/pageSink.js';
 import { startSiteWorker, type SiteWorker } from './worker/startSiteWorker.js';
 import { FsWriter, type Writer } from './output/writer.js';
 import { renderFailed, writeFailed } from './output/pageProblems.js';
@@ -183,13 +183,14 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
   try {
     const staging = writer instanceof FsWriter ? writer.staging : undefined;
     const share = shareApiPages && staging ? startRenderShare(worker, graph, site, staging) : undefined;
-    // Pages go to the worker (links read and files written there) unless it renders pages itself.
-    const sink = worker && staging && !share ? worker.openPageSink(staging) : createLocalPageSink((p, html) => writer.write(p, html));
     const problems: [number, Diagnostic][] = [];
     let lastYield = performance.now();
     let written = 0;
     let renderedPages = 0;
     const addProgress = (pages: number, bytes: number) => { written += bytes; renderedPages += pages; };
+    const onWritten = (route: SinkRoute, bytes: number) => { sizes.set(route.outputPath, bytes); addProgress(1, bytes); };
+    // Pages go to the worker (links read and files written there) unless it renders pages itself.
+    const sink = worker && staging && !share ? worker.openPageSink(staging, onWritten) : createLocalPageSink((p, html) => writer.write(p, html), onWritten);
     const shared = share?.render(addProgress);
     // Awaited below unless the worker never started; a failure is then not this build's concern.
     shared?.catch(() => undefined);
@@ -209,17 +210,14 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
         problems.push([index, renderFailed(e, route)]);
         continue;
       }
-      await sink.add({ index, url: route.url, outputPath: route.outputPath, source: route.source, notFound: route.kind === 'not-found' }, html, links);
-      const size = bytes ?? Buffer.byteLength(html);
-      sizes.set(route.outputPath, size);
-      addProgress(1, size);
+      // The sink measures the page (in the worker, when there is one: reading 20 MB of pages again here took 15 ms).
+      await sink.add({ index, url: route.url, outputPath: route.outputPath, source: route.source, notFound: route.kind === 'not-found' }, html, links, bytes);
       checkSiteSize(written, renderedPages, graph);
     }
     const fromWorker = share?.closeUnstarted() ? undefined : await shared;
     if (fromWorker) {
       problems.push(...fromWorker.renderProblems);
       for (const [index, size] of fromWorker.sizes) sizes.set(graph.routes[index].outputPath, size);
-      sortSizes(sizes, graph);
     }
     // Problems in route order, whichever thread met them.
     diagnostics.push(...problems.sort((a, b) => a[0] - b[0]).map(([, d]) => d));
@@ -242,6 +240,9 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
     diagnostics.push(...await sink.finish({
       files: [...files.keys()], baseUrl: config.baseUrl, sourceLinks: rendered.sourceLinks, severity: config.links.onBrokenLinks,
     }, fromWorker?.record));
+    // The worker's sink and its share report page sizes late (the last ones with the link check): list them as a
+    // one-thread build does.
+    if (worker) orderSizes(sizes, graph);
     lap('links');
 
     if (hasErrors(diagnostics)) { writer.abort(); return { ...fail(), graph }; }
@@ -291,11 +292,13 @@ function checkContentDir(config: SiteConfig): Diagnostic | undefined {
   });
 }
 
-/** Page sizes in route order, as a one-thread build lists them (only pages are in `sizes` at this point). */
-function sortSizes(sizes: Map<string, number>, graph: RouteGraph): void {
+/** Page sizes in route order, then the other files as written: the order of a one-thread build. */
+function orderSizes(sizes: Map<string, number>, graph: RouteGraph): void {
   const pages = graph.routes.filter((r) => sizes.has(r.outputPath)).map((r) => [r.outputPath, sizes.get(r.outputPath)!] as const);
+  const pagePaths = new Set(pages.map(([p]) => p));
+  const files = [...sizes].filter(([p]) => !pagePaths.has(p));
   sizes.clear();
-  for (const [p, n] of pages) sizes.set(p, n);
+  for (const [p, n] of [...pages, ...files]) sizes.set(p, n);
 }
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));

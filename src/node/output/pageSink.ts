@@ -35,8 +35,11 @@ export interface SinkRecord {
 }
 
 export interface PageSink {
-  /** Takes one rendered page (`links` when already known, e.g. from serve's cache); may wait while a worker catches up. */
-  add(route: SinkRoute, html: string, links?: PageLinks): void | Promise<void>;
+  /**
+   * Takes one rendered page (`links` and its size in bytes when already known, e.g. from serve's cache); may wait
+   * while a worker catches up.
+   */
+  add(route: SinkRoute, html: string, links?: PageLinks, bytes?: number): void | Promise<void>;
   /** Write failures, then broken links (of these pages and `more`), once every page has been added. */
   finish(request: LinkCheckRequest, more?: SinkRecord): Promise<Diagnostic[]>;
 }
@@ -46,14 +49,18 @@ export interface LocalPageSink extends PageSink {
   record(): SinkRecord;
 }
 
+/** Called with each page's size in UTF-8 bytes once the sink has it (a worker's sink: in batches, in order). */
+export type OnPageWritten = (route: SinkRoute, bytes: number) => void;
+
 /** A sink in this thread, writing through `write` (a Writer's or a FolderWriter's). */
-export function createLocalPageSink(write: (relPath: string, contents: string) => void): LocalPageSink {
+export function createLocalPageSink(write: (relPath: string, contents: string) => void, onWritten?: OnPageWritten): LocalPageSink {
   const record: SinkRecord = { pages: [], problems: [] };
   // One copy of each link and id for the whole site (sidebars repeat them on every page); see collectPageLinks.
   const linkStrings = new Map<string, string>();
   return {
-    add(route, html, links) {
+    add(route, html, links, bytes) {
       links ??= collectPageLinks(route.url, html, route.source, linkStrings);
+      onWritten?.(route, bytes ?? Buffer.byteLength(html));
       if (!route.notFound) record.pages.push([route.index, links]);
       // A name the file system refuses (too long, reserved) is the page's problem, not a crash.
       try { write(route.outputPath, html); } catch (e) { record.problems.push([route.index, writeFailed(e, route.outputPath, route.source ?? route.url)]); }

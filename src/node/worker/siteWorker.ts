@@ -18,7 +18,8 @@ import { ACK_EVERY, claimDocs, claimPages, markWorkerMarkdownDone, openShare, ty
 
 const send = (message: FromWorker) => parentPort!.postMessage(message);
 let sink: PageSink | undefined;
-let unacknowledged = 0;
+// Sizes of the pages written since the last 'ack': measured here, so that the build's thread never reads a page again.
+let unacknowledged: number[] = [];
 let api: LoadedApi | undefined;
 let config: Promise<SiteConfig> | undefined;
 
@@ -51,20 +52,26 @@ async function onMessage(message: ToWorker): Promise<void> {
         break;
       case 'open': {
         const folder = new FolderWriter(message.folder);
-        sink = createLocalPageSink((relPath, contents) => folder.write(relPath, contents));
+        sink = createLocalPageSink((relPath, contents) => folder.write(relPath, contents), (_, bytes) => unacknowledged.push(bytes));
         break;
       }
       case 'page':
         sink!.add(message.route, message.html);
-        if (++unacknowledged === ACK_EVERY) { send({ type: 'ack', pages: unacknowledged }); unacknowledged = 0; }
+        if (unacknowledged.length === ACK_EVERY) acknowledge();
         break;
       case 'finish':
+        acknowledge();
         send({ type: 'finished', diagnostics: portable(await sink!.finish(message.request)) });
         break;
     }
   } catch (e) {
     send({ type: 'crashed', message: (e as Error)?.message ?? String(e), stack: (e as Error)?.stack });
   }
+}
+
+function acknowledge(): void {
+  if (unacknowledged.length) send({ type: 'ack', sizes: unacknowledged });
+  unacknowledged = [];
 }
 
 /** Renders, reads and writes API pages of the share until the shared counter runs out; sends what it collected. */

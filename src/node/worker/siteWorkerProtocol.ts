@@ -18,7 +18,8 @@ export type ToWorker =
 
 export type FromWorker =
   | { type: 'markdown'; docs: RenderedDoc[] }
-  | { type: 'ack'; pages: number }
+  /** `sizes`: the UTF-8 bytes of each page acknowledged, in the order they were posted. */
+  | { type: 'ack'; sizes: number[] }
   | { type: 'progress'; pages: number; bytes: number }
   | { type: 'share-rendered'; record: SinkRecord; renderProblems: [index: number, problem: Diagnostic][]; sizes: [index: number, bytes: number][] }
   | { type: 'finished'; diagnostics: Diagnostic[] }

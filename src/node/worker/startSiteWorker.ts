@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { ContentDoc } from '../content/collectContent.js';
 import { mergeRenderedDocs, type MarkdownSiteOptions, type RenderedContent } from '../content/renderedContent.js';
 import type { Diagnostic } from '../diagnostics.js';
-import type { LinkCheckRequest, PageSink, SinkRecord } from '../output/pageSink.js';
+import type { LinkCheckRequest, OnPageWritten, PageSink, SinkRecord, SinkRoute } from '../output/pageSink.js';
 import { toPortableApi } from '../openapi/portableApi.js';
 import type { LoadedApi } from '../openapi/types.js';
 import { siteWorkerOptions } from '../../../bin/loadCompiled.mjs';
@@ -16,8 +16,8 @@ export interface SiteWorker {
    * not started yet, then resolves to all of them.
    */
   renderMarkdown(docs: ContentDoc[], options: MarkdownSiteOptions): { busy(): boolean; finish(): Promise<RenderedContent> };
-  /** A sink writing into `folder` (an FsWriter's staging folder) from the worker. */
-  openPageSink(folder: string): PageSink;
+  /** A sink writing into `folder` (an FsWriter's staging folder) from the worker; `onWritten` gets the pages' sizes as they are written. */
+  openPageSink(folder: string, onWritten?: OnPageWritten): PageSink;
   /** Starts loading the config in the worker too (the same arguments as the build's), for renderShare(). */
   loadConfig(root: string, overrides: { out?: string; spec?: string }): void;
   /** Gives the worker a copy of the loaded API model, for renderShare(). */
@@ -64,6 +64,9 @@ export function startSiteWorker(): SiteWorker {
   let failure: Error | undefined;
   let posted = 0;
   let acknowledged = 0;
+  // Pages posted and not yet acknowledged, in order, and who wants their sizes.
+  const unacknowledged: SinkRoute[] = [];
+  let onWritten: OnPageWritten | undefined;
   let drained: (() => void) | undefined;
   let progress: ((pages: number, bytes: number) => void) | undefined;
 
@@ -80,7 +83,8 @@ export function startSiteWorker(): SiteWorker {
     if (message.type === 'crashed') return fail(Object.assign(new Error(message.message), { stack: message.stack }));
     if (message.type === 'progress') { progress?.(message.pages, message.bytes); return; }
     if (message.type === 'ack') {
-      acknowledged += message.pages;
+      acknowledged += message.sizes.length;
+      for (const bytes of message.sizes) onWritten?.(unacknowledged.shift()!, bytes);
       if (posted - acknowledged <= WINDOW / 2) { drained?.(); drained = undefined; }
       return;
     }
@@ -123,13 +127,15 @@ export function startSiteWorker(): SiteWorker {
       const { record, renderProblems, sizes } = await answer;
       return { record, renderProblems, sizes };
     },
-    openPageSink(folder) {
+    openPageSink(folder, written) {
+      onWritten = written;
       post({ type: 'open', folder });
       return {
         async add(route, html) {
           if (failure) throw failure;
           post({ type: 'page', route, html });
           posted += 1;
+          unacknowledged.push(route);
           // Acknowledgements come in batches (ACK_EVERY); past the window, wait for the worker to catch up.
           if (posted - acknowledged > WINDOW) await new Promise<void>((resolve) => { drained = resolve; });
           if (failure) throw failure;

@@ -36,7 +36,7 @@ test('the BetaSeries site: a build with the worker writes byte for byte what a o
   const inMemory = await build({ root: repoRoot, out: path.join(dir, 'memory'), writer: memory });
   assert.ok(inMemory.ok);
   assertSameTree(snapshotFiles(memory.files), expected, 'in memory');
-  assert.deepEqual(parallel.sizes, single.sizes, 'the same sizes in the summary');
+  assert.deepEqual([...parallel.sizes], [...single.sizes], 'the same sizes in the summary, in the same order');
 });
 
 test('a spec shared between both threads (each renders API pages): byte for byte what a one-thread build writes', async (t) => {
@@ -92,6 +92,23 @@ test('broken links, anchors and images: the same diagnostics, in the same order,
   assert.deepEqual(describe(parallel), describe(single));
   assert.equal(fs.existsSync(path.join(dir, 'b')), false, 'a failed build writes no out/');
   assert.deepEqual(fs.readdirSync(dir), [], 'and leaves no staging folder behind');
+});
+
+test("the worker's sink gives each page's size in UTF-8 bytes, in order, by the time its link check ends", async (t) => {
+  const dir = makeTmpDir(t);
+  // More pages than one acknowledgement holds, so that sizes come both with acknowledgements and with the last one.
+  const pages = Array.from({ length: 40 }, (_, i): [SinkRoute, string] => [
+    { index: i, url: `/docs/p${i}`, outputPath: `docs/p${i}/index.html`, notFound: false },
+    `<h1 id="t">Page ${i} — ${'é'.repeat(i)}</h1><a href="/docs/p${(i + 1) % 40}">next →</a>`,
+  ]);
+  const worker = startSiteWorker();
+  t.after(() => worker.stop());
+  const reported: [string, number][] = [];
+  const sink = worker.openPageSink(fs.mkdirSync(path.join(dir, 'out'), { recursive: true })!, (route, bytes) => reported.push([route.outputPath, bytes]));
+  for (const [route, html] of pages) await sink.add(route, html);
+  assert.deepEqual(await sink.finish({ files: [], baseUrl: '/', sourceLinks: new Map(), severity: 'error' }), []);
+  assert.deepEqual(reported, pages.map(([route, html]) => [route.outputPath, Buffer.byteLength(html)]));
+  assert.equal(fs.statSync(path.join(dir, 'out', 'docs/p39/index.html')).size, reported[39][1]);
 });
 
 test('a page the file system refuses to write: the same diagnostic from the worker as from this thread', async (t) => {
