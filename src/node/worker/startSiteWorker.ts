@@ -62,9 +62,7 @@ export function startSiteWorker(): SiteWorker {
   worker.ref(); // started unreferenced: a command that ends before the build must not wait for it
   const waiting = new Map<FromWorker['type'], { resolve: (m: any) => void; reject: (e: Error) => void }>();
   let failure: Error | undefined;
-  let posted = 0;
-  let acknowledged = 0;
-  // Pages posted and not yet acknowledged, in order, and who wants their sizes.
+  // Pages posted and not yet acknowledged, in order (the worker's backlog), and who wants their sizes.
   const unacknowledged: SinkRoute[] = [];
   let onWritten: OnPageWritten | undefined;
   let drained: (() => void) | undefined;
@@ -83,9 +81,8 @@ export function startSiteWorker(): SiteWorker {
     if (message.type === 'crashed') return fail(Object.assign(new Error(message.message), { stack: message.stack }));
     if (message.type === 'progress') { progress?.(message.pages, message.bytes); return; }
     if (message.type === 'ack') {
-      acknowledged += message.sizes.length;
       for (const bytes of message.sizes) onWritten?.(unacknowledged.shift()!, bytes);
-      if (posted - acknowledged <= WINDOW / 2) { drained?.(); drained = undefined; }
+      if (unacknowledged.length <= WINDOW / 2) { drained?.(); drained = undefined; }
       return;
     }
     const w = waiting.get(message.type);
@@ -134,10 +131,9 @@ export function startSiteWorker(): SiteWorker {
         async add(route, html) {
           if (failure) throw failure;
           post({ type: 'page', route, html });
-          posted += 1;
           unacknowledged.push(route);
           // Acknowledgements come in batches (ACK_EVERY); past the window, wait for the worker to catch up.
-          if (posted - acknowledged > WINDOW) await new Promise<void>((resolve) => { drained = resolve; });
+          if (unacknowledged.length > WINDOW) await new Promise<void>((resolve) => { drained = resolve; });
           if (failure) throw failure;
         },
         async finish(request: LinkCheckRequest): Promise<Diagnostic[]> {
