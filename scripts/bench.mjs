@@ -4,7 +4,8 @@
 //   node scripts/bench.mjs [--quick] [--only name[,name]] [--runs n] [--timeout s] [--stages] [--json file]
 // Names: betaseries stripe synthetic-1k synthetic-5k synthetic-10k (or synthetic) incremental weight stages.
 // Every build is a fresh process writing into a fresh folder under os.tmpdir()/docgen-bench (the folder is removed
-// before each run, untimed). CPU time and peak RSS come from /usr/bin/time, else from process.resourceUsage() in a
+// and the file system synced before each run, untimed). The 1k and 10k builds run in turn (1k, 10k, 1k, ...), so
+// that their ratio compares runs made at the same time. CPU time and peak RSS come from /usr/bin/time, else from process.resourceUsage() in a
 // preloaded module. The incremental and stage figures run build() from dist/index.mjs in a child process
 // (`bench.mjs --child <kind> ...`), so the benchmark's own heap never mixes with what it measures.
 import crypto from 'node:crypto';
@@ -12,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -188,26 +189,69 @@ function measureOutput(dir) {
   return { total, files: files.length, pages: pages.length, largest, largestUrl: '/' + path.relative(dir, largestFile).replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '') };
 }
 
-/** Runs one build target: a warm-up, then `runs` measured cold processes. */
-async function benchBuild(target, opts, rows, notes) {
-  if (target.needs && !fs.existsSync(target.needs)) { notes.push(`${target.name}: skipped, ${target.needs} not found (no ../shared)`); return; }
-  const args = target.ops ? ['--root', emptyRoot(), '--spec', await syntheticSpec(target.ops)] : target.args();
-  const out = outDirOf(target.name);
-  const cli = ['bin/docgen.js', 'build', ...args, '--out', out];
-  const samples = [];
-  for (let i = 0; i <= opts.runs; i++) {
-    fs.rmSync(out, { recursive: true, force: true });
-    const r = await measureProcess(cli, { timeout: opts.timeout });
-    progress(`${target.name} ${i === 0 ? 'warm-up' : `run ${i}/${opts.runs}`}: ${r.wall.toFixed(2)} s, ${(r.rss / MB).toFixed(0)} MB${r.code === 0 ? '' : ` (exit ${r.code})`}`);
-    if (r.code !== 0 && !samples.some((x) => x.code !== 0)) {
-      const first = (r.stderr.split('\n').find((l) => /error/i.test(l)) ?? r.stderr.split('\n')[0] ?? '').slice(0, 240);
-      notes.push(`${target.name}: the build ${r.code === 'timeout' ? `took longer than ${opts.timeout} s (killed)` : `failed (exit ${r.code}); its figures are those of a failed build`}: ${first}`);
-      // A timeout is not worth repeating; a failed build still gets measured (it stops before writing).
-      if (r.code === 'timeout') { rows.push({ section: target.label, metric: 'wall', median: r.wall, n: 1, unit: 's', failed: 'timeout', budget: BUDGETS[`${target.name}.wall`] }); return undefined; }
-    }
-    samples.push({ ...r, pages: Number(/Built (\d+) pages/.exec(r.stdout)?.[1] ?? NaN) });
+/**
+ * The order of the processes measureBuilds runs: a warm-up of each target, then the measured runs taking the targets
+ * in turn (1k, 10k, 1k, 10k, ...). Targets whose figures are compared with each other (the 10k/1k ratio) are then
+ * measured at the same moments of a machine whose speed drifts over minutes, not one block of runs after the other.
+ * Returns [target index, run] pairs; run 0 is the warm-up. Pure.
+ */
+export function runOrder(targets, runs) {
+  const order = [];
+  for (let run = 0; run <= runs; run++) for (let t = 0; t < targets; t++) order.push([t, run]);
+  return order;
+}
+
+/** Median, min and max of the ratios numerators[i] / denominators[i] of runs made in turn (see runOrder). Pure. */
+export function pairedRatio(numerators, denominators) {
+  const n = Math.min(numerators.length, denominators.length);
+  return stats(Array.from({ length: n }, (_, i) => numerators[i] / denominators[i]));
+}
+
+/**
+ * Writes back what the previous run left in the page cache, so that the next run does not pay for it: a
+ * 10,000-operation site is 1.4 GB, and a 1k run right after it (runOrder) would otherwise share the machine with
+ * its write-back and make the 10k/1k ratio look better than it is.
+ */
+function settleFileSystem() {
+  spawnSync('sync', { stdio: 'ignore' }); // absent on Windows: then nothing to wait for
+}
+
+/**
+ * Measures build targets: a warm-up each, then `runs` measured cold processes each, in runOrder. Returns the
+ * samples of each target (warm-up excluded), or undefined for a target that timed out.
+ */
+async function measureBuilds(targets, opts, notes) {
+  const plans = [];
+  for (const target of targets) {
+    const args = target.ops ? ['--root', emptyRoot(), '--spec', await syntheticSpec(target.ops)] : target.args();
+    const out = outDirOf(target.name);
+    plans.push({ target, out, cli: ['bin/docgen.js', 'build', ...args, '--out', out], samples: [], timedOut: false });
   }
-  samples.shift(); // the warm-up
+  for (const [t, run] of runOrder(plans.length, opts.runs)) {
+    const plan = plans[t];
+    if (plan.timedOut) continue; // a timeout is not worth repeating
+    fs.rmSync(plan.out, { recursive: true, force: true });
+    settleFileSystem();
+    const r = await measureProcess(plan.cli, { timeout: opts.timeout });
+    progress(`${plan.target.name} ${run === 0 ? 'warm-up' : `run ${run}/${opts.runs}`}: ${r.wall.toFixed(2)} s, ${(r.rss / MB).toFixed(0)} MB${r.code === 0 ? '' : ` (exit ${r.code})`}`);
+    if (r.code !== 0 && !plan.samples.some((x) => x.code !== 0)) {
+      const first = (r.stderr.split('\n').find((l) => /error/i.test(l)) ?? r.stderr.split('\n')[0] ?? '').slice(0, 240);
+      notes.push(`${plan.target.name}: the build ${r.code === 'timeout' ? `took longer than ${opts.timeout} s (killed)` : `failed (exit ${r.code}); its figures are those of a failed build`}: ${first}`);
+    }
+    // A failed build still gets measured (it stops before writing).
+    if (r.code === 'timeout') plan.timedOut = r;
+    if (run > 0) plan.samples.push({ ...r, pages: Number(/Built (\d+) pages/.exec(r.stdout)?.[1] ?? NaN) });
+  }
+  return plans.map((plan) => (plan.timedOut ? { timedOut: plan.timedOut } : { samples: plan.samples, out: plan.out }));
+}
+
+/** The table rows of one build target from its samples; returns the walls of its runs (undefined after a timeout). */
+function addBuildRows(target, result, rows) {
+  if (result.timedOut) {
+    rows.push({ section: target.label, metric: 'wall', median: result.timedOut.wall, n: 1, unit: 's', failed: 'timeout', budget: BUDGETS[`${target.name}.wall`] });
+    return undefined;
+  }
+  const { samples, out } = result;
   const failed = samples.some((s) => s.code !== 0) ? 'exit ' + samples.find((s) => s.code !== 0).code : undefined;
   const s = (key) => stats(samples.map((x) => x[key]));
   const pages = samples.find((x) => Number.isFinite(x.pages))?.pages;
@@ -220,7 +264,7 @@ async function benchBuild(target, opts, rows, notes) {
     rows.push({ section: target.label, metric: `output (${o.files} files)`, median: o.total, unit: 'B' });
     rows.push({ section: target.label, metric: `largest page ${o.largestUrl}`, median: o.largest, unit: 'B', budget: BUDGETS[`${target.name}.largest`] });
   }
-  return s('wall').median;
+  return samples.map((x) => x.wall);
 }
 
 /** Reads one HTML page and the CSS and JS it loads (linked files and inline blocks), raw and gzipped. */
@@ -491,13 +535,22 @@ async function main() {
   process.stderr.write(`docgen bench: ${opts.runs} runs after a warm-up, node ${process.version}, ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${hasGnuTime ? '/usr/bin/time' : 'process.resourceUsage()'}\n`);
   const loadBefore = os.loadavg()[0];
   const walls = {};
+  const builds = [];
   for (const target of BUILDS) {
     if (!want(target.name)) continue;
     if (target.slow && opts.quick) { notes.push(`${target.name}: skipped (--quick)`); continue; }
-    walls[target.name] = await benchBuild(target, opts, rows, notes);
+    if (target.needs && !fs.existsSync(target.needs)) { notes.push(`${target.name}: skipped, ${target.needs} not found (no ../shared)`); continue; }
+    builds.push(target);
   }
+  // Each target alone, but 1k and 10k in turn: their ratio then compares runs made at the same time.
+  const together = new Set(['synthetic-1k', 'synthetic-10k']);
+  const pair = builds.filter((t) => together.has(t.name));
+  const groups = [...builds.filter((t) => !together.has(t.name)).map((t) => [t]), ...(pair.length ? [pair] : [])];
+  const results = new Map();
+  for (const group of groups) (await measureBuilds(group, opts, notes)).forEach((result, i) => results.set(group[i].name, result));
+  for (const target of builds) walls[target.name] = addBuildRows(target, results.get(target.name), rows);
   if (walls['synthetic-1k'] && walls['synthetic-10k']) {
-    rows.push({ section: 'scaling', metric: 'wall 10k / wall 1k', median: walls['synthetic-10k'] / walls['synthetic-1k'], n: 1, unit: 'x', budget: BUDGETS['synthetic.ratio'] });
+    rows.push({ section: 'scaling', metric: 'wall 10k / wall 1k (runs in turn)', ...pairedRatio(walls['synthetic-10k'], walls['synthetic-1k']), unit: 'x', budget: BUDGETS['synthetic.ratio'] });
   }
   if (want('incremental')) await benchIncremental(opts, rows, notes);
   if (want('weight')) await benchWeight(opts, rows, notes, walls.betaseries !== undefined && fs.existsSync(outDirOf('betaseries')) ? outDirOf('betaseries') : undefined);

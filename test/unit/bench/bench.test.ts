@@ -6,11 +6,23 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { makeTmpDir, writeTree } from '../../helpers/tmpDir.js';
 // @ts-expect-error: a plain .mjs script without type declarations
-const { stats, measurePage } = await import('../../../scripts/bench.mjs');
+const { stats, measurePage, runOrder, pairedRatio } = await import('../../../scripts/bench.mjs');
 
 test('stats gives the median (mean of the middle two for an even count), min and max', () => {
   assert.deepEqual(stats([5, 1, 3]), { median: 3, min: 1, max: 5, n: 3 });
   assert.deepEqual(stats([4, 1, 3, 10]), { median: 3.5, min: 1, max: 10, n: 4 });
+});
+
+test('runOrder warms every target up first, then takes the targets in turn for each measured run', () => {
+  assert.deepEqual(runOrder(2, 3), [[0, 0], [1, 0], [0, 1], [1, 1], [0, 2], [1, 2], [0, 3], [1, 3]]);
+  assert.deepEqual(runOrder(1, 2), [[0, 0], [0, 1], [0, 2]]);
+});
+
+test('pairedRatio divides run by run (runs made in turn), so a slow minute for both leaves the ratio as it was', () => {
+  // Run 2 of both targets fell in a slow minute (+50 %): the ratio of each pair is still 10.
+  assert.deepEqual(pairedRatio([30, 45, 30], [3, 4.5, 3]), { median: 10, min: 10, max: 10, n: 3 });
+  assert.deepEqual(pairedRatio([40, 30, 36], [4, 2, 3]), { median: 12, min: 10, max: 15, n: 3 });
+  assert.equal(pairedRatio([10, 20, 30], [1, 2]).n, 2); // a target that stopped early: only complete pairs
 });
 
 test('measurePage counts the linked and inline CSS and JS of a page, raw and gzipped, skipping JSON and external files', (t) => {
