@@ -5,9 +5,9 @@
 // Names: betaseries stripe synthetic-1k synthetic-5k synthetic-10k (or synthetic) incremental weight stages.
 // Every build is a fresh process writing into a fresh folder under os.tmpdir()/docgen-bench (the folder is removed
 // and the file system synced before each run, untimed). The 1k and 10k builds run in turn (1k, 10k, 1k, ...), so
-// that their ratio compares runs made at the same time. CPU time and peak RSS come from /usr/bin/time, else from process.resourceUsage() in a
-// preloaded module. The incremental and stage figures run build() from dist/index.mjs in a child process
-// (`bench.mjs --child <kind> ...`), so the benchmark's own heap never mixes with what it measures.
+// that their ratio compares runs made at the same time. CPU time and peak RSS come from /usr/bin/time, else from
+// process.resourceUsage() in a preloaded module. The incremental and stage figures run build() from dist/index.mjs
+// in a child process (`bench.mjs --child <kind> ...`), so the benchmark's own heap never mixes with what it measures.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -217,15 +217,15 @@ function settleFileSystem() {
 }
 
 /**
- * Measures build targets: a warm-up each, then `runs` measured cold processes each, in runOrder. Returns the
- * samples of each target (warm-up excluded), or undefined for a target that timed out.
+ * Measures build targets: a warm-up each, then `runs` measured cold processes each, in runOrder. Returns for each
+ * target `{ samples, out }` (the warm-up excluded), or `{ timedOut }` with the run that was killed.
  */
 async function measureBuilds(targets, opts, notes) {
   const plans = [];
   for (const target of targets) {
     const args = target.ops ? ['--root', emptyRoot(), '--spec', await syntheticSpec(target.ops)] : target.args();
     const out = outDirOf(target.name);
-    plans.push({ target, out, cli: ['bin/docgen.js', 'build', ...args, '--out', out], samples: [], timedOut: false });
+    plans.push({ target, out, cli: ['bin/docgen.js', 'build', ...args, '--out', out], samples: [], timedOut: undefined, failureNoted: false });
   }
   for (const [t, run] of runOrder(plans.length, opts.runs)) {
     const plan = plans[t];
@@ -234,7 +234,8 @@ async function measureBuilds(targets, opts, notes) {
     settleFileSystem();
     const r = await measureProcess(plan.cli, { timeout: opts.timeout });
     progress(`${plan.target.name} ${run === 0 ? 'warm-up' : `run ${run}/${opts.runs}`}: ${r.wall.toFixed(2)} s, ${(r.rss / MB).toFixed(0)} MB${r.code === 0 ? '' : ` (exit ${r.code})`}`);
-    if (r.code !== 0 && !plan.samples.some((x) => x.code !== 0)) {
+    if (r.code !== 0 && !plan.failureNoted) {
+      plan.failureNoted = true;
       const first = (r.stderr.split('\n').find((l) => /error/i.test(l)) ?? r.stderr.split('\n')[0] ?? '').slice(0, 240);
       notes.push(`${plan.target.name}: the build ${r.code === 'timeout' ? `took longer than ${opts.timeout} s (killed)` : `failed (exit ${r.code}); its figures are those of a failed build`}: ${first}`);
     }
