@@ -48,7 +48,8 @@ export const codeCacheFile = (bundle) => bundle + '.v8cache';
  * for URLs known only at run time (the config, page components; src/node/importUrl.ts): in Node 20, code run from
  * a code cache cannot call import() itself.
  * `cache`: 'use' (when the file matches), 'ignore', or 'train' (compile without it; the caller writes it later
- * with writeCodeCache). Returns { exports, cache: 'used' | 'rejected' | 'missing' | 'stale' | 'ignored', script }.
+ * with writeCodeCache). Returns { exports, cache: 'used' | 'rejected' | 'missing' | 'stale' | 'ignored', script, file, hash }
+ * (writeCodeCache takes the whole of it).
  */
 export function loadCompiled(bundleUrl, { cache = 'use' } = {}) {
   const file = bundleUrl instanceof URL || String(bundleUrl).startsWith('file:') ? fileURLToPath(bundleUrl) : path.resolve(String(bundleUrl));

@@ -4,7 +4,8 @@
 // the parser's options), and the parser's `ajv.validate(schema, api)` uses it for that schema. The errors are the
 // same objects Ajv would produce, so the parser's messages are unchanged (test/cli/bad-input.test.ts compares
 // them with the unpatched parser). If the parser's code changes shape, the patch is skipped with a warning and the
-// parser validates as before.
+// parser validates as before. The parser's source is edited by libraryPatches.mjs (patchOpenapiParser, below); this
+// plugin provides the compiled validator that the edit imports.
 import { createRequire } from 'node:module';
 
 const NAMESPACE = 'docgen-openapi-validator';
