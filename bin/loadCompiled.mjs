@@ -21,10 +21,15 @@ import { fileURLToPath } from 'node:url';
  * compiles took about 1 s of the 3 s of CPU (per-thread CPU of the BetaSeries build: 1.2 s with TurboFan, 0.1 s
  * without it). Fewer, smaller optimized functions: code must run twice as long before it is optimized, and callees
  * are not inlined. BetaSeries, alternating 8 runs each: wall 1.68 → 1.42 s, CPU 2.82 → 2.28 s; the Stripe and
- * 1,000-operation builds within noise (−3 %, 0 %). Only compiler tiering flags: they are read when a function tiers
- * up, so setting them after start-up is safe (a GC flag set then can crash V8).
+ * 1,000-operation builds within noise (−3 %, 0 %). Compiler tiering flags are read when a function tiers up, so
+ * setting them after start-up is safe (a GC flag that sizes the heap, set then, can crash V8).
+ *
+ * And a heap that grows by 2× its live size between full collections instead of up to 4×: the worker of a large
+ * build makes a page-sized string of garbage per page (render/pageParts.ts), and both threads' heaps kept growing
+ * to 4× before collecting it. 10,000 operations, alternating 2 runs each: peak RSS 1,248-1,265 → 875-888 MB, wall
+ * 42.3/48.3 → 39.5/45.2 s (a slow hour). The factor is read at each collection, like the tiering flags.
  */
-export const buildV8Flags = ['--interrupt-budget=135168', '--no-turbo-inlining'];
+export const buildV8Flags = ['--interrupt-budget=135168', '--no-turbo-inlining', '--heap-growing-percent=100'];
 
 /** Sets buildV8Flags in this process (every thread): only for `docgen build` and the code cache made for it. */
 export function tuneV8ForBuild() {

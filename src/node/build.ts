@@ -14,11 +14,12 @@ import { createLocalPageSink, type SinkRoute } from './output/pageSink.js';
 import { startSiteWorker, type SiteWorker } from './worker/startSiteWorker.js';
 import { FsWriter, type Writer } from './output/writer.js';
 import { renderFailed, writeFailed } from './output/pageProblems.js';
-import { isSharedSpecSize, startRenderShare } from './worker/shareApiPages.js';
+import { isSharedSpecSize, isUnsharedLargeSpec, startRenderShare } from './worker/shareApiPages.js';
 import { loadSiteAssets } from './output/siteAssets.js';
 import { createSitemap, createRobots } from './output/sitemap.js';
 import { loadApiStage, type ApiStage } from './openapiStage.js';
 import { checkOutDir } from './output/checkOutDir.js';
+import { newPartNonce } from './render/pageParts.js';
 import type { SiteData } from '../../templates/SiteContext.js';
 import type { BuildCache } from './serve/buildCache.js';
 import type { SidebarItem } from '../shared/types.js';
@@ -44,6 +45,11 @@ export interface BuildOptions {
   worker?: boolean;
   /** With the worker: whether it gets a copy of the API model and renders API pages too. Default: for specs of 2 to 40 MB. */
   shareApiPages?: boolean;
+  /**
+   * With the worker, when it does not render API pages: whether it finishes the pages this thread renders
+   * (highlighted code, sidebars: render/pageParts.ts). Default: for specs over 40 MB. The output is the same.
+   */
+  finishPagesInWorker?: boolean;
 }
 
 export interface BuildResult {
@@ -135,6 +141,12 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
   // The worker is usually still on the Markdown: build the API pages' views meanwhile instead of waiting.
   // (Not when the worker renders API pages too: it would build its pages' views again.)
   if (markdown && !shareApiPages && api.renderContext && !hasErrors(diagnostics)) renderModule.prepareOperationViews(api.renderContext.api, markdown.busy);
+  // When the worker writes the pages this thread renders, it may finish them too (render/pageParts.ts): this thread
+  // leaves markers where the sidebars' active state and highlighted code go. Not in the views built above: those
+  // were built while this thread waited for the Markdown anyway.
+  const finishPagesInWorker = options.finishPagesInWorker ?? (!!config.specFile && isUnsharedLargeSpec(config.specFile));
+  const partsNonce = worker && finishPagesInWorker && !shareApiPages && !cache && (!options.writer || options.writer instanceof FsWriter) ? newPartNonce() : undefined;
+  if (partsNonce && api.renderContext) renderModule.deferHighlighting(api.renderContext.api, partsNonce);
   lap('views');
 
   const rendered = markdown ? await markdown.finish() : (await import('./content/renderContent.js')).renderContent(content.docs, config);
@@ -168,6 +180,7 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
     site, graph, content: rendered.html,
     components: new Map(loadedComponents.components.map((c) => [c.url, c.component!])),
     api: api.renderContext,
+    deferredSidebars: partsNonce ? { nonce: partsNonce, onTemplate: (template: number, html: string) => worker!.addSidebarTemplate(template, html) } : undefined,
   };
   const renderPage = renderModule.createPageRenderer(renderInput);
   const renderCached = cache?.pageRenderer({ ...renderInput, renderModule }, renderPage);
@@ -190,7 +203,7 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
     const addProgress = (pages: number, bytes: number) => { written += bytes; renderedPages += pages; };
     const onWritten = (route: SinkRoute, bytes: number) => { sizes.set(route.outputPath, bytes); addProgress(1, bytes); };
     // Pages go to the worker (links read and files written there) unless it renders pages itself.
-    const sink = worker && staging && !share ? worker.openPageSink(staging, onWritten) : createLocalPageSink((p, html) => writer.write(p, html), onWritten);
+    const sink = worker && staging && !share ? worker.openPageSink(staging, onWritten, partsNonce) : createLocalPageSink((p, html) => writer.write(p, html), onWritten);
     const shared = share?.render(addProgress);
     // Awaited below unless the worker never started; a failure is then not this build's concern.
     shared?.catch(() => undefined);

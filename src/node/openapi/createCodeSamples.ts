@@ -1,7 +1,7 @@
 // Code samples for an operation: a HAR request built from the model, converted by httpsnippet, highlighted with
 // Prism at build time. `x-codeSamples` from the spec replace the generated sample of the same language.
 import httpsnippet from 'httpsnippet';
-import { highlightCode } from './highlightCode.js';
+import { highlightCode, highlightingDeferredFor, highlightSample } from './highlightCode.js';
 import { defaultCodeSamples } from '../config.js';
 import { generateExample } from './generateExample.js';
 import { primaryType } from './describeSchema.js';
@@ -43,33 +43,12 @@ interface HarRequest {
   bodySize: number;
 }
 
-/**
- * Highlights a generated sample through a template: its URLs become placeholders, so every operation with the same
- * request shape (method, headers, body) shares one highlighting; the URLs go back in, escaped, afterwards.
- * Samples almost never repeat (their URLs differ) but they fall into few shapes (PERF-NOTES).
- */
-export function highlightSample(text: string, language: string): string {
-  const urls: string[] = [];
-  const template = text.replace(/https?:\/\/[^\s'"`<>\\]+/g, (url) => `DOCGENURL${urls.push(url) - 1}X`);
-  if (!urls.length) return highlightCode(text, language);
-  let found = 0;
-  const html = highlightCode(template, language).replace(/DOCGENURL(\d+)X/g, (_, i: string) => {
-    found++;
-    return escapeHtml(urls[Number(i)]);
-  });
-  // A grammar that cut a placeholder in two would lose a URL: highlight the real text instead.
-  return found === urls.length ? html : highlightCode(text, language);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /** Returns the code samples of an operation (custom ones first), highlighted. Pure. */
 export function createCodeSamples(api: LoadedApi, op: ApiOperation): CodeSample[] {
+  const deferTo = highlightingDeferredFor(api);
   const custom: CodeSample[] = op.customSamples.map((s) => {
     const id = slugifyAnchor(s.lang === 'shell' || s.lang === 'bash' ? 'curl' : s.lang);
-    return { id, label: s.label, language: s.lang, code: s.source, html: highlightCode(s.source, s.lang) };
+    return { id, label: s.label, language: s.lang, code: s.source, html: highlightCode(s.source, s.lang, deferTo) };
   });
   const har = createHarRequest(api, op);
   const covered = new Set(custom.map((c) => c.id));
@@ -91,7 +70,7 @@ export function createCodeSamples(api: LoadedApi, op: ApiOperation): CodeSample[
     if (code === false) continue;
     const text = Array.isArray(code) ? code.join('\n') : code;
     const language = PRISM_LANGUAGE[lang.target] ?? lang.target;
-    generated.push({ id: lang.id, label: lang.label, language, code: text, html: highlightSample(text, language) });
+    generated.push({ id: lang.id, label: lang.label, language, code: text, html: highlightSample(text, language, deferTo) });
   }
   return [...custom, ...generated];
 }

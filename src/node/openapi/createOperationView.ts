@@ -4,7 +4,7 @@ import { buildNamedRow, buildSchemaView, claimId, createPageContext, ERROR_ROOT_
 import { createCodeSamples, type CodeSample } from './createCodeSamples.js';
 import { operationHasSamples } from './createApiRoutes.js';
 import { generateExample } from './generateExample.js';
-import { highlightCode } from './highlightCode.js';
+import { highlightCode, highlightingDeferredFor } from './highlightCode.js';
 import { slugifyAnchor } from './kebabCase.js';
 import {
   callbackId,
@@ -181,10 +181,11 @@ function viewMediaTypes(
 
 function viewExamples(api: LoadedApi, media: ApiMediaType, mode: 'request' | 'response', maxNodes?: number): MediaTypeView['examples'] {
   const language = /json/i.test(media.contentType) ? 'json' : /ya?ml/i.test(media.contentType) ? 'yaml' : /xml/i.test(media.contentType) ? 'markup' : 'text';
+  const deferTo = highlightingDeferredFor(api);
   const show = (value: unknown, label: string, generated: boolean) => {
     let text = typeof value === 'string' && language !== 'json' ? value : JSON.stringify(value, null, 2) ?? String(value);
     if (text.length > MAX_EXAMPLE_CHARS) text = text.slice(0, MAX_EXAMPLE_CHARS) + '\n…';
-    return { label, html: highlightCode(text, language), language, generated };
+    return { label, html: highlightCode(text, language, deferTo), language, generated };
   };
   if (media.examples.length) return media.examples.map((e) => show(e.value, e.summary ?? e.name, false));
   if (media.example !== undefined) return [show(media.example, 'Example', false)];

@@ -5,6 +5,7 @@
 // Memoised too: generated examples and samples repeat across pages.
 import { refractor } from 'refractor/core';
 import { resolveLanguage } from '../content/highlight.js';
+import { codeMarker } from '../render/pageParts.js';
 
 interface PrismToken {
   type: string;
@@ -17,8 +18,29 @@ const memo = new Map<string, string>();
 // hold them. A bigger memo only kept every sample of a large spec alive (10,000 operations: hundreds of MB).
 const MEMO_LIMIT = 2_000;
 
-/** Returns highlighted HTML (the inside of <code>) for `code` in `lang`; escaped plain text for unknown languages. */
-export function highlightCode(code: string, lang: string): string {
+// The APIs whose pages the build's worker finishes (render/pageParts.ts), with their build's nonce: their views
+// carry markers in place of highlighted code, and the worker highlights it.
+const deferredApis = new WeakMap<object, string>();
+
+/** From now on, views built for `api` leave their code to be highlighted by whoever finishes the pages. */
+export function deferHighlighting(api: object, nonce: string): void {
+  deferredApis.set(api, nonce);
+}
+
+/** The nonce to pass to highlightCode/highlightSample for the views of `api` (undefined: highlight now). */
+export function highlightingDeferredFor(api: object): string | undefined {
+  return deferredApis.get(api);
+}
+
+/**
+ * Returns highlighted HTML (the inside of <code>) for `code` in `lang`; escaped plain text for unknown languages.
+ * With `deferTo` (a build's nonce), a marker that the worker turns into that HTML.
+ */
+export function highlightCode(code: string, lang: string, deferTo?: string): string {
+  if (deferTo !== undefined) {
+    const marker = codeMarker(deferTo, 'code', lang, code);
+    if (marker !== undefined) return marker;
+  }
   const key = `${lang}\u0000${code}`;
   let html = memo.get(key);
   if (html === undefined) {
@@ -29,6 +51,28 @@ export function highlightCode(code: string, lang: string): string {
     memo.set(key, html!);
   }
   return html!;
+}
+
+/**
+ * Highlights a generated sample through a template: its URLs become placeholders, so every operation with the same
+ * request shape (method, headers, body) shares one highlighting; the URLs go back in, escaped, afterwards.
+ * Samples almost never repeat (their URLs differ) but they fall into few shapes (PERF-NOTES).
+ */
+export function highlightSample(text: string, language: string, deferTo?: string): string {
+  if (deferTo !== undefined) {
+    const marker = codeMarker(deferTo, 'sample', language, text);
+    if (marker !== undefined) return marker;
+  }
+  const urls: string[] = [];
+  const template = text.replace(/https?:\/\/[^\s'"`<>\\]+/g, (url) => `DOCGENURL${urls.push(url) - 1}X`);
+  if (!urls.length) return highlightCode(text, language);
+  let found = 0;
+  const html = highlightCode(template, language).replace(/DOCGENURL(\d+)X/g, (_, i: string) => {
+    found++;
+    return escapeText(urls[Number(i)]);
+  });
+  // A grammar that cut a placeholder in two would lose a URL: highlight the real text instead.
+  return found === urls.length ? html : highlightCode(text, language);
 }
 
 function tokensToHtml(tokens: (string | PrismToken)[]): string {

@@ -12,7 +12,7 @@ export function writeFailed(e: unknown, target: string, source?: string): Diagno
 }
 
 /** A template or a spec that made rendering throw: the page is skipped and the build fails, naming it. */
-export function renderFailed(e: unknown, route: Route): Diagnostic {
+export function renderFailed(e: unknown, route: Pick<Route, 'url' | 'source'>): Diagnostic {
   return error('render-failed', `Rendering ${route.url} failed: ${(e as Error).message}`, {
     file: route.source ?? route.url, cause: e, hint: 'docgen did not expect this input: run with --verbose for the stack trace and report it.',
   });

@@ -47,6 +47,8 @@ export interface PageSink {
 /** What a local sink collected, for a worker to send back instead of checking links itself. */
 export interface LocalPageSink extends PageSink {
   record(): SinkRecord;
+  /** A page that could not be finished (worker/siteWorker.ts): not written, its problem reported with the others. */
+  reject(route: SinkRoute, problem: Diagnostic): void;
 }
 
 /** Called with each page's size in UTF-8 bytes once the sink has it (a worker's sink: in batches, in order). */
@@ -72,5 +74,8 @@ export function createLocalPageSink(write: (relPath: string, contents: string) =
       return [...problems, ...checkLinks({ ...request, pages, files: new Set(request.files) })];
     },
     record: () => record,
+    reject(route, problem) {
+      record.problems.push([route.index, problem]);
+    },
   };
 }

@@ -4,17 +4,26 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Sidebar, SidebarItem } from '../../shared/types.js';
 import { SiteContext, withBase, type SiteData, type SidebarHtml } from '../../../templates/SiteContext.js';
 import { SidebarTree, categoriesHolding } from '../../../templates/parts/SidebarTree.js';
-
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { activateSidebarHtml } from './activateSidebar.js';
+import { sidebarMarker } from './pageParts.js';
 
 /** Above this many links, a page's sidebar expands only the top-level category holding it (PERF-NOTES: a sidebar of
  *  every operation on every page is 1 MB per page at 10,000 operations). */
 export const SCOPED_SIDEBAR_LINKS = 300;
 
-/** Returns a function giving a sidebar's HTML for one page; each sidebar (or scope of it) is rendered by React only once. */
-export function createSidebarHtml(site: SiteData): SidebarHtml {
-  const templates = new WeakMap<Sidebar, Map<number, { items: SidebarItem[]; html: string }>>();
+/** Sidebars left for the worker to activate (pageParts.ts): each template is handed over once, before its first marker. */
+export interface DeferredSidebars {
+  nonce: string;
+  onTemplate(template: number, html: string): void;
+}
+
+/**
+ * Returns a function giving a sidebar's HTML for one page; each sidebar (or scope of it) is rendered by React only
+ * once. With `deferred`, it gives a marker instead, which the worker turns into the same HTML.
+ */
+export function createSidebarHtml(site: SiteData, deferred?: DeferredSidebars): SidebarHtml {
+  const templates = new WeakMap<Sidebar, Map<number, { id: number; items: SidebarItem[]; html: string }>>();
+  let templateCount = 0;
   const scopes = new WeakMap<Sidebar, Map<string, number> | null>();
   return (sidebar, url) => {
     let scopeOf = scopes.get(sidebar);
@@ -27,9 +36,12 @@ export function createSidebarHtml(site: SiteData): SidebarHtml {
       const items = scope === -2 ? sidebar.items : scopeItems(sidebar.items, scope);
       // A URL no page has: nothing active, only the categories configured open are open.
       const html = renderToStaticMarkup(<SiteContext.Provider value={site}><SidebarTree items={items} url={'\0'} /></SiteContext.Provider>);
-      byScope.set(scope, (template = { items, html }));
+      byScope.set(scope, (template = { id: templateCount++, items, html }));
+      deferred?.onTemplate(template.id, html);
     }
-    return activateSidebarHtml(template.html, template.items, url, withBase(site, url));
+    const href = withBase(site, url);
+    const open = categoriesHolding(template.items, url);
+    return (deferred && sidebarMarker(deferred.nonce, template.id, href, open)) ?? activateSidebarHtml(template.html, href, open);
   };
 }
 
@@ -68,11 +80,3 @@ export function topLevelIndexByUrl(items: SidebarItem[]): Map<string, number> {
   return index;
 }
 
-/** Marks the links to `url` as current and opens the categories holding it (pure). */
-export function activateSidebarHtml(html: string, items: SidebarItem[], url: string, href: string): string {
-  let out = html.replace(new RegExp(`<a href="${escapeRegExp(escapeAttr(href))}" class="([^"]*)"`, 'g'), (_m, cls: string) => `<a href="${escapeAttr(href)}" class="${cls} dg-sidebar__link--active" aria-current="page"`);
-  for (const index of categoriesHolding(items, url)) {
-    out = out.replace(new RegExp(`<details class="dg-sidebar__category"( data-dg-category="[^"]*" data-dg-cat="${index}")`), '<details class="dg-sidebar__category" open=""$1');
-  }
-  return out;
-}

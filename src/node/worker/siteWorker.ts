@@ -1,15 +1,19 @@
 // The build's second thread (dist/worker.mjs). A cold build has two independent halves before rendering: the
 // Markdown and the spec. The worker takes the Markdown while the build's thread loads the spec and builds operation
 // views (then renders the docs the worker has not started, if any: see claimDocs); then either
-// - (most specs) it reads each page's links and writes the pages the build's thread renders ('open', 'page'),
-//   and checks every link at the end ('finish'): about a third of the render stage's work; or
+// - (most specs) it reads the links of the pages the build's thread renders and writes them ('open', 'page'), and
+//   checks every link at the end ('finish'); for a spec over 40 MB it first finishes them (their highlighted code
+//   and sidebars: 'sidebar-template', and see render/pageParts.ts); or
 // - (a spec of 2 to 40 MB: 'share-api', then 'render-share') it receives a copy of the API model the build's thread
 //   loaded, and renders API pages alongside it, both taking pages from one shared counter.
 import { parentPort } from 'node:worker_threads';
 import { renderDocs } from '../content/renderContent.js';
 import { FolderWriter } from '../output/writer.js';
-import { createLocalPageSink, type PageSink } from '../output/pageSink.js';
+import { createLocalPageSink, type LocalPageSink, type SinkRoute } from '../output/pageSink.js';
 import { renderFailed } from '../output/pageProblems.js';
+import { finishPage, type PartFinisher } from '../render/pageParts.js';
+import { activateSidebarHtml } from '../render/activateSidebar.js';
+import { highlightCode, highlightSample } from '../openapi/highlightCode.js';
 import { fromPortableApi } from '../openapi/portableApi.js';
 import type { LoadedApi } from '../openapi/types.js';
 import { resolveConfig, type SiteConfig } from '../config.js';
@@ -17,10 +21,18 @@ import type { Diagnostic } from '../diagnostics.js';
 import { ACK_EVERY, claimDocs, claimPages, markWorkerMarkdownDone, openShare, type FromWorker, type RenderShare, type ToWorker } from './siteWorkerProtocol.js';
 
 const send = (message: FromWorker) => parentPort!.postMessage(message);
-let sink: PageSink | undefined;
+let sink: LocalPageSink | undefined;
 // Sizes of the pages written since the last 'ack': measured here, so that the build's thread never reads a page again.
 let unacknowledged: number[] = [];
 let api: LoadedApi | undefined;
+// The pages' parts to finish ('open' with a nonce), and the sidebars their markers name.
+let partsNonce: string | undefined;
+const sidebarTemplates = new Map<number, string>();
+const finisher: PartFinisher = {
+  code: highlightCode,
+  sample: highlightSample,
+  sidebar: (template, href, open) => activateSidebarHtml(sidebarTemplates.get(template)!, href, open),
+};
 let config: Promise<SiteConfig> | undefined;
 
 /** Serves the build's thread: called once, by the thread's entry (dist/worker.mjs; from the sources, the script startSiteWorker.ts runs through tsx). */
@@ -53,12 +65,19 @@ async function onMessage(message: ToWorker): Promise<void> {
       case 'open': {
         const folder = new FolderWriter(message.folder);
         sink = createLocalPageSink((relPath, contents) => folder.write(relPath, contents), (_, bytes) => unacknowledged.push(bytes));
+        partsNonce = message.partsNonce;
         break;
       }
-      case 'page':
-        sink!.add(message.route, message.html);
+      case 'sidebar-template':
+        sidebarTemplates.set(message.template, message.html);
+        break;
+      case 'page': {
+        const html = finished(message.route, message.html);
+        if (html === undefined) unacknowledged.push(-1);
+        else sink!.add(message.route, html);
         if (unacknowledged.length === ACK_EVERY) acknowledge();
         break;
+      }
       case 'finish':
         acknowledge();
         send({ type: 'finished', diagnostics: portable(await sink!.finish(message.request)) });
@@ -66,6 +85,17 @@ async function onMessage(message: ToWorker): Promise<void> {
     }
   } catch (e) {
     send({ type: 'crashed', message: (e as Error)?.message ?? String(e), stack: (e as Error)?.stack });
+  }
+}
+
+/** The page with its parts finished; undefined when that throws (reported as the build's thread reports a page that does not render). */
+function finished(route: SinkRoute, html: string): string | undefined {
+  if (partsNonce === undefined) return html;
+  try {
+    return finishPage(html, partsNonce, finisher);
+  } catch (e) {
+    sink!.reject(route, renderFailed(e, route));
+    return undefined;
   }
 }
 

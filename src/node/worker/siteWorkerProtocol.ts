@@ -12,13 +12,16 @@ export type ToWorker =
   | { type: 'load-config'; root: string; overrides: { out?: string; spec?: string } }
   | { type: 'share-api'; api: PortableApi }
   | { type: 'render-share'; share: RenderShare }
-  | { type: 'open'; folder: string }
+  /** `partsNonce`: the pages carry parts for the worker to finish (render/pageParts.ts), with this build's markers. */
+  | { type: 'open'; folder: string; partsNonce?: string }
+  /** A sidebar rendered once, for the markers of the pages that follow (render/sidebarHtml.tsx). */
+  | { type: 'sidebar-template'; template: number; html: string }
   | { type: 'page'; route: SinkRoute; html: string }
   | { type: 'finish'; request: LinkCheckRequest };
 
 export type FromWorker =
   | { type: 'markdown'; docs: RenderedDoc[] }
-  /** `sizes`: the UTF-8 bytes of each page acknowledged, in the order they were posted. */
+  /** `sizes`: the UTF-8 bytes of each page acknowledged, in the order they were posted; -1 for a page not written. */
   | { type: 'ack'; sizes: number[] }
   | { type: 'progress'; pages: number; bytes: number }
   | { type: 'share-rendered'; record: SinkRecord; renderProblems: [index: number, problem: Diagnostic][]; sizes: [index: number, bytes: number][] }

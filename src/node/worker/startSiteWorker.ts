@@ -16,8 +16,13 @@ export interface SiteWorker {
    * not started yet, then resolves to all of them.
    */
   renderMarkdown(docs: ContentDoc[], options: MarkdownSiteOptions): { busy(): boolean; finish(): Promise<RenderedContent> };
-  /** A sink writing into `folder` (an FsWriter's staging folder) from the worker; `onWritten` gets the pages' sizes as they are written. */
-  openPageSink(folder: string, onWritten?: OnPageWritten): PageSink;
+  /**
+   * A sink writing into `folder` (an FsWriter's staging folder) from the worker; `onWritten` gets the pages' sizes as
+   * they are written. With `partsNonce`, the worker first finishes the pages' parts (render/pageParts.ts).
+   */
+  openPageSink(folder: string, onWritten?: OnPageWritten, partsNonce?: string): PageSink;
+  /** Hands the worker a sidebar template that the markers of the pages posted next name. */
+  addSidebarTemplate(template: number, html: string): void;
   /** Starts loading the config in the worker too (the same arguments as the build's), for renderShare(). */
   loadConfig(root: string, overrides: { out?: string; spec?: string }): void;
   /** Gives the worker a copy of the loaded API model, for renderShare(). */
@@ -81,7 +86,10 @@ export function startSiteWorker(): SiteWorker {
     if (message.type === 'crashed') return fail(Object.assign(new Error(message.message), { stack: message.stack }));
     if (message.type === 'progress') { progress?.(message.pages, message.bytes); return; }
     if (message.type === 'ack') {
-      for (const bytes of message.sizes) onWritten?.(unacknowledged.shift()!, bytes);
+      for (const bytes of message.sizes) {
+        const route = unacknowledged.shift()!;
+        if (bytes >= 0) onWritten?.(route, bytes);
+      }
       if (unacknowledged.length <= WINDOW / 2) { drained?.(); drained = undefined; }
       return;
     }
@@ -124,9 +132,9 @@ export function startSiteWorker(): SiteWorker {
       const { record, renderProblems, sizes } = await answer;
       return { record, renderProblems, sizes };
     },
-    openPageSink(folder, written) {
+    openPageSink(folder, written, partsNonce) {
       onWritten = written;
-      post({ type: 'open', folder });
+      post({ type: 'open', folder, partsNonce });
       return {
         async add(route, html) {
           if (failure) throw failure;
@@ -142,6 +150,9 @@ export function startSiteWorker(): SiteWorker {
           return (await answer).diagnostics;
         },
       };
+    },
+    addSidebarTemplate(template, html) {
+      post({ type: 'sidebar-template', template, html });
     },
     stop() {
       running.delete(siteWorker);

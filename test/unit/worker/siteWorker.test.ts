@@ -37,6 +37,35 @@ test('the BetaSeries site: a build with the worker writes byte for byte what a o
   assert.ok(inMemory.ok);
   assertSameTree(snapshotFiles(memory.files), expected, 'in memory');
   assert.deepEqual([...parallel.sizes], [...single.sizes], 'the same sizes in the summary, in the same order');
+  // The worker finishing the pages (highlighted code, sidebars), as it does for specs over 40 MB.
+  const finished = await build({ root: repoRoot, out: path.join(dir, 'finished'), worker: true, finishPagesInWorker: true });
+  assert.ok(finished.ok, finished.diagnostics.map((d) => d.message).join('; '));
+  assertSameTree(snapshotDir(path.join(dir, 'finished')), expected, 'worker finishing pages');
+  assert.deepEqual([...finished.sizes], [...single.sizes], 'the same sizes when the worker finishes the pages');
+});
+
+test('pages finished by the worker (scoped sidebars, highlighted samples, views built during rendering): byte for byte a one-thread build', async (t) => {
+  const dir = makeTmpDir(t);
+  const { generateSpec, formatSpec } = await import('../../../scripts/generate-spec.mjs');
+  const spec = path.join(dir, 'spec.json');
+  // More operations than this thread builds views of ahead of rendering (1,000): the others are built while pages
+  // render, with their code left to the worker.
+  fs.writeFileSync(spec, await formatSpec(generateSpec(1050, 5), 'json'));
+  const root = path.join(dir, 'site');
+  fs.mkdirSync(path.join(root, 'content', 'docs'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'content', 'docs', 'intro.md'), '# Intro\n\n```json\n{"a": [1, 2, 3]}\n```\n');
+  const single = await build({ root, spec, out: path.join(dir, 'single'), worker: false });
+  const finished = await build({ root, spec, out: path.join(dir, 'finished'), worker: true, shareApiPages: false, finishPagesInWorker: true });
+  assert.ok(single.ok && finished.ok, [...single.diagnostics, ...finished.diagnostics].map((d) => d.message).join('; '));
+  const expected = snapshotDir(path.join(dir, 'single'));
+  assertSameTree(snapshotDir(path.join(dir, 'finished')), expected, 'finished by the worker');
+  assert.deepEqual([...finished.sizes], [...single.sizes], 'the same sizes, in the same order');
+  // What the comparison covers: scoped sidebars (a page lists its own tag's operations only) and highlighted samples.
+  const apiPage = [...expected.keys()].find((f) => f.startsWith('docs/api/') && f !== 'docs/api/index.html' && f.endsWith('index.html'))!;
+  const html = Buffer.from(expected.get(apiPage)!, 'base64').toString();
+  assert.ok(html.includes('dg-sidebar__link--category'), 'other tags are one link each');
+  assert.match(html, /<span class="token /);
+  assert.ok(!html.includes('\u0000'), 'no marker left');
 });
 
 test('a spec shared between both threads (each renders API pages): byte for byte what a one-thread build writes', async (t) => {
@@ -85,12 +114,14 @@ test('broken links, anchors and images: the same diagnostics, in the same order,
   const dir = makeTmpDir(t);
   const single = await build({ root: fixture('broken-link'), out: path.join(dir, 'a'), worker: false });
   const parallel = await build({ root: fixture('broken-link'), out: path.join(dir, 'b'), worker: true });
+  const finishing = await build({ root: fixture('broken-link'), out: path.join(dir, 'c'), worker: true, finishPagesInWorker: true });
   assert.equal(single.ok, false);
   assert.equal(parallel.ok, false);
   const describe = (r: typeof single) => r.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`);
   assert.ok(describe(single).some((d) => d.includes('broken-link')), describe(single).join('\n'));
   assert.deepEqual(describe(parallel), describe(single));
-  assert.equal(fs.existsSync(path.join(dir, 'b')), false, 'a failed build writes no out/');
+  assert.deepEqual(describe(finishing), describe(single), 'the same when the worker finishes the pages');
+  assert.equal(fs.existsSync(path.join(dir, 'b')) || fs.existsSync(path.join(dir, 'c')), false, 'a failed build writes no out/');
   assert.deepEqual(fs.readdirSync(dir), [], 'and leaves no staging folder behind');
 });
 

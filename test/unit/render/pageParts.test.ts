@@ -1,0 +1,52 @@
+// Page parts left for the worker (src/node/render/pageParts.ts): a page with markers, finished, must be the page the
+// build's thread would have rendered itself.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { codeMarker, finishPage, newPartNonce, sidebarMarker, type PartFinisher } from '../../../src/node/render/pageParts.js';
+import { highlightCode, highlightSample } from '../../../src/node/openapi/highlightCode.js';
+import { activateSidebarHtml } from '../../../src/node/render/activateSidebar.js';
+
+const sidebarTemplate = '<ul><li><a href="/docs/a" class="dg-sidebar__link">A</a></li><li><details class="dg-sidebar__category" data-dg-category="B" data-dg-cat="0"><summary>B</summary><ul><li><a href="/docs/b" class="dg-sidebar__link">B1</a></li></ul></details></li></ul>';
+const realFinisher: PartFinisher = {
+  code: highlightCode,
+  sample: highlightSample,
+  sidebar: (template, href, open) => { assert.equal(template, 3); return activateSidebarHtml(sidebarTemplate, href, open); },
+};
+
+test('a page with markers, finished, is the page rendered with the parts in place', () => {
+  const nonce = newPartNonce();
+  const json = '{\n  "title": "Café <b> & “quotes”"\n}';
+  const curl = "curl --request GET \\\n  --url 'https://api.example.org/v1/shows?id=1&x=<y>'";
+  const parts = (code: string, sample: string, sidebar: string) => `<!DOCTYPE html><nav>${sidebar}</nav><pre><code>${code}</code></pre><p>é → …</p><pre><code>${sample}</code></pre>`;
+  const marked = parts(highlightCode(json, 'json', nonce), highlightSample(curl, 'bash', nonce), sidebarMarker(nonce, 3, '/docs/b', [0])!);
+  assert.ok(!marked.includes('token'), 'the build thread did not highlight');
+  const expected = parts(highlightCode(json, 'json'), highlightSample(curl, 'bash'), activateSidebarHtml(sidebarTemplate, '/docs/b', [0]));
+  assert.match(expected, /<span class="token property">/);
+  assert.match(expected, /<details class="dg-sidebar__category" open="" data-dg-category="B"/);
+  assert.match(expected, /href="\/docs\/b" class="dg-sidebar__link dg-sidebar__link--active" aria-current="page"/);
+  assert.equal(finishPage(marked, nonce, realFinisher), expected);
+});
+
+test('a page without markers, or with markers of another build, is left as it is', () => {
+  const nonce = newPartNonce();
+  const other = newPartNonce();
+  assert.notEqual(nonce, other);
+  const page = `<p>text\u0000with a NUL</p>${codeMarker(other, 'code', 'json', '{}')}`;
+  const never: PartFinisher = { code: () => assert.fail('no marker of this build'), sample: () => assert.fail(''), sidebar: () => assert.fail('') };
+  assert.equal(finishPage(page, nonce, never), page);
+});
+
+test('text that a marker could not carry (NUL, U+0001) is highlighted where it is', () => {
+  const nonce = newPartNonce();
+  assert.equal(codeMarker(nonce, 'code', 'json', 'a\u0000b'), undefined);
+  assert.equal(codeMarker(nonce, 'sample', 'bash', 'a\u0001b'), undefined);
+  assert.equal(highlightCode('"a\u0000b"', 'json', nonce), highlightCode('"a\u0000b"', 'json'));
+  assert.match(highlightCode('"a\u0000b"', 'json', nonce), /token string/);
+  assert.equal(sidebarMarker(nonce, 0, '/docs/\u0001', []), undefined);
+});
+
+test('a marker cut short is an error, not a page with half a part', () => {
+  const nonce = newPartNonce();
+  const cut = codeMarker(nonce, 'code', 'json', '{"a": 1}')!.slice(0, -1);
+  assert.throws(() => finishPage(`<pre>${cut}`, nonce, realFinisher), /not closed/);
+});
