@@ -143,10 +143,11 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
   if (markdown && !shareApiPages && api.renderContext && !hasErrors(diagnostics)) renderModule.prepareOperationViews(api.renderContext.api, markdown.busy);
   // When the worker writes the pages this thread renders, it may finish them too (render/pageParts.ts): this thread
   // leaves markers where the sidebars' active state and highlighted code go. Not in the views built above: those
-  // were built while this thread waited for the Markdown anyway.
+  // were built while this thread waited for the Markdown anyway. Code only while the worker keeps up: with all of
+  // it (10,000 operations), the worker became the slower thread (busy 32 s, this thread idle 10 s of 37).
   const finishPagesInWorker = options.finishPagesInWorker ?? (!!config.specFile && isUnsharedLargeSpec(config.specFile));
   const partsNonce = worker && finishPagesInWorker && !shareApiPages && !cache && (!options.writer || options.writer instanceof FsWriter) ? newPartNonce() : undefined;
-  if (partsNonce && api.renderContext) renderModule.deferHighlighting(api.renderContext.api, partsNonce);
+  if (partsNonce && api.renderContext) renderModule.deferHighlighting(api.renderContext.api, partsNonce, () => worker!.keepsUp());
   lap('views');
 
   const rendered = markdown ? await markdown.finish() : (await import('./content/renderContent.js')).renderContent(content.docs, config);

@@ -19,17 +19,21 @@ const memo = new Map<string, string>();
 const MEMO_LIMIT = 2_000;
 
 // The APIs whose pages the build's worker finishes (render/pageParts.ts), with their build's nonce: their views
-// carry markers in place of highlighted code, and the worker highlights it.
-const deferredApis = new WeakMap<object, string>();
+// carry markers in place of highlighted code, and the worker highlights it, while `when()` says so.
+const deferredApis = new WeakMap<object, { nonce: string; when: () => boolean }>();
 
-/** From now on, views built for `api` leave their code to be highlighted by whoever finishes the pages. */
-export function deferHighlighting(api: object, nonce: string): void {
-  deferredApis.set(api, nonce);
+/**
+ * From now on, views built for `api` leave their code to be highlighted by whoever finishes the pages, whenever
+ * `when()` is true at the time (the build asks whether its worker keeps up).
+ */
+export function deferHighlighting(api: object, nonce: string, when: () => boolean = () => true): void {
+  deferredApis.set(api, { nonce, when });
 }
 
-/** The nonce to pass to highlightCode/highlightSample for the views of `api` (undefined: highlight now). */
+/** The nonce to pass to highlightCode/highlightSample for a view of `api` built now (undefined: highlight now). */
 export function highlightingDeferredFor(api: object): string | undefined {
-  return deferredApis.get(api);
+  const deferred = deferredApis.get(api);
+  return deferred?.when() ? deferred.nonce : undefined;
 }
 
 /**

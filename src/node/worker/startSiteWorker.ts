@@ -23,6 +23,8 @@ export interface SiteWorker {
   openPageSink(folder: string, onWritten?: OnPageWritten, partsNonce?: string): PageSink;
   /** Hands the worker a sidebar template that the markers of the pages posted next name. */
   addSidebarTemplate(template: number, html: string): void;
+  /** True while the worker has at most half its window of pages (WINDOW) left to write: it could take more work. */
+  keepsUp(): boolean;
   /** Starts loading the config in the worker too (the same arguments as the build's), for renderShare(). */
   loadConfig(root: string, overrides: { out?: string; spec?: string }): void;
   /** Gives the worker a copy of the loaded API model, for renderShare(). */
@@ -154,6 +156,7 @@ export function startSiteWorker(): SiteWorker {
     addSidebarTemplate(template, html) {
       post({ type: 'sidebar-template', template, html });
     },
+    keepsUp: () => unacknowledged.length <= WINDOW / 2,
     stop() {
       running.delete(siteWorker);
       stopped ??= worker.terminate().then(() => undefined);

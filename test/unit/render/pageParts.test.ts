@@ -50,3 +50,16 @@ test('a marker cut short is an error, not a page with half a part', () => {
   const cut = codeMarker(nonce, 'code', 'json', '{"a": 1}')!.slice(0, -1);
   assert.throws(() => finishPage(`<pre>${cut}`, nonce, realFinisher), /not closed/);
 });
+
+test('code is left to the worker only while the build says it keeps up, decided view by view', async () => {
+  const { deferHighlighting, highlightingDeferredFor } = await import('../../../src/node/openapi/highlightCode.js');
+  const api = {};
+  assert.equal(highlightingDeferredFor(api), undefined, 'an API of a build without a worker: highlighted now');
+  let keepsUp = true;
+  const nonce = newPartNonce();
+  deferHighlighting(api, nonce, () => keepsUp);
+  assert.equal(highlightingDeferredFor(api), nonce);
+  keepsUp = false;
+  assert.equal(highlightingDeferredFor(api), undefined, 'the worker fell behind: this thread highlights');
+  assert.equal(highlightingDeferredFor({}), undefined, 'another build\'s API is not affected');
+});
