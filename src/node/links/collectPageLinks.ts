@@ -47,12 +47,15 @@ const foundKinds: number[] = [];
 const foundValues: string[] = [];
 let foundCount = 0;
 
-/** Returns every href/src that stays on the site and every id of the page (pure). */
-export function collectPageLinks(url: string, html: string, source?: string, intern?: Map<string, string>): PageLinks {
-  const hrefs: string[] = [];
-  const ids = new Set<string>();
-  const n = html.length;
-  let i = html.indexOf('<');
+/**
+ * Returns every href/src that stays on the site and every id of the page (pure). With `from` and `to`, of the tags
+ * that start in that part of it (a part that begins and ends between tags), added to `into` when given.
+ */
+export function collectPageLinks(url: string, html: string, source?: string, intern?: Map<string, string>, from = 0, to = html.length, into?: PageLinks): PageLinks {
+  const hrefs: string[] = into?.hrefs ?? [];
+  const ids = into?.ids ?? new Set<string>();
+  const n = to;
+  let i = html.indexOf('<', from);
   while (i >= 0 && i < n - 1) {
     if (!isLetter(html.charCodeAt(i + 1))) { i = html.indexOf('<', i + 1); continue; }
     foundCount = 0;

@@ -39,8 +39,11 @@ export function sidebarMarker(nonce: string, template: number, href: string, ope
   return markable(href) ? NUL + nonce + 'B' + template + SEP + href + SEP + open.join(',') + NUL : undefined;
 }
 
-/** The page with each of this build's markers replaced by its finished HTML (pure, given a pure finisher). */
-export function finishPage(html: string, nonce: string, finish: PartFinisher): string {
+/**
+ * The page with each of this build's markers replaced by its finished HTML (pure, given a pure finisher).
+ * `sidebarAt` learns where in the result each sidebar went, and which template it is.
+ */
+export function finishPage(html: string, nonce: string, finish: PartFinisher, sidebarAt?: (start: number, end: number, template: number) => void): string {
   const start = NUL + nonce;
   let at = html.indexOf(start);
   if (at < 0) return html;
@@ -52,8 +55,11 @@ export function finishPage(html: string, nonce: string, finish: PartFinisher): s
     const kind = html.charCodeAt(at + start.length);
     const fields = html.slice(at + start.length + 1, end).split(SEP);
     out += html.slice(done, at);
-    if (kind === 66 /* B */) out += finish.sidebar(Number(fields[0]), fields[1], fields[2] ? fields[2].split(',').map(Number) : []);
-    else if (kind === 67 /* C */) out += finish.code(fields[1], fields[0]);
+    if (kind === 66 /* B */) {
+      const start = out.length;
+      out += finish.sidebar(Number(fields[0]), fields[1], fields[2] ? fields[2].split(',').map(Number) : []);
+      sidebarAt?.(start, out.length, Number(fields[0]));
+    } else if (kind === 67 /* C */) out += finish.code(fields[1], fields[0]);
     else out += finish.sample(fields[1], fields[0]);
     done = end + 1;
     at = html.indexOf(start, done);

@@ -10,6 +10,7 @@ import { parentPort } from 'node:worker_threads';
 import { renderDocs } from '../content/renderContent.js';
 import { FolderWriter } from '../output/writer.js';
 import { createLocalPageSink, type LocalPageSink, type SinkRoute } from '../output/pageSink.js';
+import { collectPageLinks, type PageLinks } from '../links/collectPageLinks.js';
 import { renderFailed } from '../output/pageProblems.js';
 import { finishPage, type PartFinisher } from '../render/pageParts.js';
 import { activateSidebarHtml } from '../render/activateSidebar.js';
@@ -25,9 +26,13 @@ let sink: LocalPageSink | undefined;
 // Sizes of the pages written since the last 'ack': measured here, so that the build's thread never reads a page again.
 let unacknowledged: number[] = [];
 let api: LoadedApi | undefined;
-// The pages' parts to finish ('open' with a nonce), and the sidebars their markers name.
+// The pages' parts to finish ('open' with a nonce), and the sidebars their markers name, with their links: the same
+// on every page of a sidebar (activating it changes no href or id), so read once (a 10,000-operation site's
+// sidebars are 40 % of its 1.4 GB, and reading links was the worker's largest cost).
 let partsNonce: string | undefined;
 const sidebarTemplates = new Map<number, string>();
+const sidebarLinks = new Map<number, PageLinks>();
+const linkStrings = new Map<string, string>();
 const finisher: PartFinisher = {
   code: highlightCode,
   sample: highlightSample,
@@ -72,9 +77,9 @@ async function onMessage(message: ToWorker): Promise<void> {
         sidebarTemplates.set(message.template, message.html);
         break;
       case 'page': {
-        const html = finished(message.route, message.html);
-        if (html === undefined) unacknowledged.push(-1);
-        else sink!.add(message.route, html);
+        const page = finished(message.route, message.html);
+        if (page === undefined) unacknowledged.push(-1);
+        else sink!.add(message.route, page.html, page.links);
         if (unacknowledged.length === ACK_EVERY) acknowledge();
         break;
       }
@@ -88,15 +93,28 @@ async function onMessage(message: ToWorker): Promise<void> {
   }
 }
 
-/** The page with its parts finished; undefined when that throws (reported as the build's thread reports a page that does not render). */
-function finished(route: SinkRoute, html: string): string | undefined {
-  if (partsNonce === undefined) return html;
+/**
+ * The page with its parts finished, and its links when its sidebar's are known (else the sink reads them);
+ * undefined when finishing throws (reported as the build's thread reports a page that does not render).
+ */
+function finished(route: SinkRoute, html: string): { html: string; links?: PageLinks } | undefined {
+  if (partsNonce === undefined) return { html };
+  let sidebar: { start: number; end: number; template: number } | undefined;
   try {
-    return finishPage(html, partsNonce, finisher);
+    html = finishPage(html, partsNonce, finisher, (start, end, template) => { sidebar ??= { start, end, template }; });
   } catch (e) {
     sink!.reject(route, renderFailed(e, route));
     return undefined;
   }
+  if (!sidebar) return { html };
+  // The links in page order: before the sidebar, the sidebar's (read once per template), after it.
+  const { start, end, template } = sidebar;
+  let ofSidebar = sidebarLinks.get(template);
+  if (!ofSidebar) sidebarLinks.set(template, (ofSidebar = collectPageLinks('', html, undefined, linkStrings, start, end)));
+  const links = collectPageLinks(route.url, html, route.source, linkStrings, 0, start);
+  links.hrefs.push(...ofSidebar.hrefs);
+  for (const id of ofSidebar.ids) links.ids.add(id);
+  return { html, links: collectPageLinks(route.url, html, route.source, linkStrings, end, html.length, links) };
 }
 
 function acknowledge(): void {

@@ -78,3 +78,19 @@ test('kept values do not depend on the page string (shared between pages through
   assert.equal(intern.size, 1);
   assert.equal(intern.get('/docs/api/a-long-operation-name'), b.hrefs[0]);
 });
+
+test('a part of a page: only the tags that start in it, added to links already read (in page order)', () => {
+  const html = '<a href="/one" id="a">1</a><nav><a href="/two">2</a><span id="b"></span></nav><a href="/three">3</a>';
+  const navStart = html.indexOf('<nav>');
+  const navEnd = html.indexOf('</nav>') + '</nav>'.length;
+  const whole = collectPageLinks('/p', html);
+  const nav = collectPageLinks('/p', html, undefined, undefined, navStart, navEnd);
+  assert.deepEqual(nav.hrefs, ['/two']);
+  assert.deepEqual([...nav.ids], ['b']);
+  const pieced = collectPageLinks('/p', html, undefined, undefined, 0, navStart);
+  pieced.hrefs.push(...nav.hrefs);
+  for (const id of nav.ids) pieced.ids.add(id);
+  collectPageLinks('/p', html, undefined, undefined, navEnd, html.length, pieced);
+  assert.deepEqual(pieced.hrefs, whole.hrefs);
+  assert.deepEqual([...pieced.ids].sort(), [...whole.ids].sort());
+});

@@ -24,7 +24,12 @@ test('a page with markers, finished, is the page rendered with the parts in plac
   assert.match(expected, /<span class="token property">/);
   assert.match(expected, /<details class="dg-sidebar__category" open="" data-dg-category="B"/);
   assert.match(expected, /href="\/docs\/b" class="dg-sidebar__link dg-sidebar__link--active" aria-current="page"/);
-  assert.equal(finishPage(marked, nonce, realFinisher), expected);
+  const at: number[][] = [];
+  const finished = finishPage(marked, nonce, realFinisher, (start, end, template) => at.push([start, end, template]));
+  assert.equal(finished, expected);
+  assert.equal(at.length, 1);
+  assert.equal(finished.slice(at[0][0], at[0][1]), activateSidebarHtml(sidebarTemplate, '/docs/b', [0]), 'where the sidebar went');
+  assert.equal(at[0][2], 3);
 });
 
 test('a page without markers, or with markers of another build, is left as it is', () => {
