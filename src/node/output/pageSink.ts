@@ -54,11 +54,13 @@ export interface LocalPageSink extends PageSink {
 /** Called with each page's size in UTF-8 bytes once the sink has it (a worker's sink: in batches, in order). */
 export type OnPageWritten = (route: SinkRoute, bytes: number) => void;
 
-/** A sink in this thread, writing through `write` (a Writer's or a FolderWriter's). */
-export function createLocalPageSink(write: (relPath: string, contents: string) => void, onWritten?: OnPageWritten): LocalPageSink {
+/**
+ * A sink in this thread, writing through `write` (a Writer's or a FolderWriter's). `linkStrings`: one copy of each
+ * link for the whole site (sidebars repeat them on every page; see collectPageLinks), shared with whoever else
+ * reads this site's links (the worker, for the sidebars it finishes).
+ */
+export function createLocalPageSink(write: (relPath: string, contents: string) => void, onWritten?: OnPageWritten, linkStrings = new Map<string, string>()): LocalPageSink {
   const record: SinkRecord = { pages: [], problems: [] };
-  // One copy of each link and id for the whole site (sidebars repeat them on every page); see collectPageLinks.
-  const linkStrings = new Map<string, string>();
   return {
     add(route, html, links, bytes) {
       links ??= collectPageLinks(route.url, html, route.source, linkStrings);

@@ -44,16 +44,16 @@ export function sidebarMarker(nonce: string, template: number, href: string, ope
  * `sidebarAt` learns where in the result each sidebar went, and which template it is.
  */
 export function finishPage(html: string, nonce: string, finish: PartFinisher, sidebarAt?: (start: number, end: number, template: number) => void): string {
-  const start = NUL + nonce;
-  let at = html.indexOf(start);
+  const prefix = NUL + nonce;
+  let at = html.indexOf(prefix);
   if (at < 0) return html;
   let out = '';
   let done = 0;
   while (at >= 0) {
-    const end = html.indexOf(NUL, at + start.length);
+    const end = html.indexOf(NUL, at + prefix.length);
     if (end < 0) throw new Error('A page part marker is not closed: the page was cut');
-    const kind = html.charCodeAt(at + start.length);
-    const fields = html.slice(at + start.length + 1, end).split(SEP);
+    const kind = html.charCodeAt(at + prefix.length);
+    const fields = html.slice(at + prefix.length + 1, end).split(SEP);
     out += html.slice(done, at);
     if (kind === 66 /* B */) {
       const start = out.length;
@@ -62,7 +62,7 @@ export function finishPage(html: string, nonce: string, finish: PartFinisher, si
     } else if (kind === 67 /* C */) out += finish.code(fields[1], fields[0]);
     else out += finish.sample(fields[1], fields[0]);
     done = end + 1;
-    at = html.indexOf(start, done);
+    at = html.indexOf(prefix, done);
   }
   return out + html.slice(done);
 }

@@ -32,6 +32,7 @@ let api: LoadedApi | undefined;
 let partsNonce: string | undefined;
 const sidebarTemplates = new Map<number, string>();
 const sidebarLinks = new Map<number, PageLinks>();
+// One copy of each link for the worker's sink and for the sidebars' links read here.
 const linkStrings = new Map<string, string>();
 const finisher: PartFinisher = {
   code: highlightCode,
@@ -69,7 +70,7 @@ async function onMessage(message: ToWorker): Promise<void> {
         break;
       case 'open': {
         const folder = new FolderWriter(message.folder);
-        sink = createLocalPageSink((relPath, contents) => folder.write(relPath, contents), (_, bytes) => unacknowledged.push(bytes));
+        sink = createLocalPageSink((relPath, contents) => folder.write(relPath, contents), (_, bytes) => unacknowledged.push(bytes), linkStrings);
         partsNonce = message.partsNonce;
         break;
       }

@@ -92,7 +92,7 @@ export function startSiteWorker(): SiteWorker {
         const route = unacknowledged.shift()!;
         if (bytes >= 0) onWritten?.(route, bytes);
       }
-      if (unacknowledged.length <= WINDOW / 2) { drained?.(); drained = undefined; }
+      if (siteWorker.keepsUp()) { drained?.(); drained = undefined; }
       return;
     }
     const w = waiting.get(message.type);
