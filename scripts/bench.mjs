@@ -366,8 +366,15 @@ async function benchStages(opts, rows, notes, targets) {
         if (i > 0) {
           const cpu = result.cpuTimings ?? {};
           samples.push({
-            wall: { ...result.timings, 'process start + imports': result.startup, 'after build() (process exit)': r.wall * 1000 - result.startup - result.total, 'whole process': r.wall * 1000 },
+            wall: {
+              ...result.timings,
+              'node start-up (before any JavaScript)': result.nodeStartup,
+              'imports (docgen.cjs from its code cache)': result.startup - result.nodeStartup,
+              'after build() (process exit)': r.wall * 1000 - result.startup - result.total,
+              'whole process': r.wall * 1000,
+            },
             cpu: { ...cpu, 'process start + imports': result.processCpu - Object.values(cpu).reduce((a, b) => a + b, 0), 'whole process': r.cpu * 1000 },
+            timeline: worker ? buildTimeline(result, r.wall * 1000) : undefined,
           });
         }
       }
@@ -384,7 +391,63 @@ async function benchStages(opts, rows, notes, targets) {
           rows.push({ section: label, metric: key, ...stats(values), unit: 's' });
         }
       }
+      if (worker && samples[0].timeline) {
+        const label = `timeline, ${target.label}: both threads, in time since the process started (the later of the two ends of each phase is on the critical path)`;
+        for (const key of Object.keys(samples[0].timeline)) {
+          const values = samples.map((s) => s.timeline[key]).filter((v) => v !== undefined).map((v) => v / 1000);
+          if (values.length) rows.push({ section: label, metric: key, ...stats(values), unit: 's' });
+        }
+      }
     }
+  }
+  if (targets.some((t) => t.name === 'betaseries')) benchNodeStartup(opts, rows, notes);
+}
+
+/**
+ * The two threads' milestones of one build (ms after process start), from build().timings (the build's thread,
+ * counted from the end of the imports) and build().workerTimeline.
+ */
+export function buildTimeline(result, processWall) {
+  const w = result.workerTimeline ?? {};
+  let at = result.startup;
+  const after = {};
+  for (const [stage, ms] of Object.entries(result.timings)) after[stage] = at += ms;
+  return {
+    'worker: ready (thread started, bundle loaded)': w.ready,
+    'worker: Markdown starts': w.markdownStart,
+    'build\'s thread: spec loaded and views built': after.views,
+    'worker: Markdown done': w.markdownEnd,
+    'build\'s thread: last page rendered': after.render,
+    'worker: last page written': w.pagesDone,
+    'worker: time spent on pages (finishing, links, writes)': w.pagesBusy,
+    'build\'s thread: links checked': after.links,
+    'process exit': processWall,
+  };
+}
+
+/**
+ * How long node itself takes to start here (performance.nodeTiming.bootstrapComplete of `node -e`), and without
+ * NODE_EXTRA_CA_CERTS when the environment sets it: node then loads every CA certificate before running any
+ * JavaScript (PERF-NOTES: 31 vs 77 ms), a cost of the machine, not of docgen (which opens no TLS connection).
+ */
+function benchNodeStartup(opts, rows, notes) {
+  const label = 'node start-up alone (node -e, before any JavaScript; part of every figure above)';
+  const probe = ['-e', 'process.stdout.write(String(performance.nodeTiming.bootstrapComplete))'];
+  const measure = (env) => {
+    const values = [];
+    for (let i = 0; i <= opts.runs; i++) {
+      const r = spawnSync(process.execPath, probe, { env, encoding: 'utf8' });
+      if (i > 0 && r.status === 0) values.push(Number(r.stdout) / 1000);
+    }
+    return values;
+  };
+  const here = measure(process.env);
+  if (here.length) rows.push({ section: label, metric: 'as run here', ...stats(here), unit: 's' });
+  if (process.env.NODE_EXTRA_CA_CERTS) {
+    const { NODE_EXTRA_CA_CERTS, ...env } = process.env;
+    const without = measure(env);
+    if (without.length) rows.push({ section: label, metric: 'without NODE_EXTRA_CA_CERTS (set here)', ...stats(without), unit: 's' });
+    notes.push(`this environment sets NODE_EXTRA_CA_CERTS=${NODE_EXTRA_CA_CERTS}: node loads those certificates at start-up, in every process the benchmark times (see 'node start-up alone')`);
   }
 }
 
@@ -416,7 +479,10 @@ async function childStages({ root, spec, out, worker = false }) {
   const total = performance.now() - importsDone;
   // performance.now() counts from process start (performance.timeOrigin): importsDone is start-up + imports.
   const cpu = process.cpuUsage();
-  return { ok: result.ok, pages: result.pages, timings: result.timings, cpuTimings: result.cpuTimings, startup: importsDone, total, processCpu: (cpu.user + cpu.system) / 1000 };
+  return {
+    ok: result.ok, pages: result.pages, timings: result.timings, cpuTimings: result.cpuTimings, workerTimeline: result.workerTimeline,
+    nodeStartup: performance.nodeTiming.bootstrapComplete, startup: importsDone, total, processCpu: (cpu.user + cpu.system) / 1000,
+  };
 }
 
 /** A writer that keeps pages in memory (the shape build() expects), like serve's. */

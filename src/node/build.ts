@@ -11,7 +11,7 @@ import { markdownSiteOptions } from './content/renderedContent.js';
 import { createRouteGraph, type RouteGraph } from './routes/createRouteGraph.js';
 import type { PageLinks } from './links/collectPageLinks.js';
 import { createLocalPageSink, type SinkRoute } from './output/pageSink.js';
-import { startSiteWorker, type SiteWorker } from './worker/startSiteWorker.js';
+import { startSiteWorker, type SiteWorker, type WorkerTimes } from './worker/startSiteWorker.js';
 import { FsWriter, type Writer } from './output/writer.js';
 import { renderFailed, writeFailed } from './output/pageProblems.js';
 import { isSharedSpecSize, isUnsharedLargeSpec, startRenderShare } from './worker/shareApiPages.js';
@@ -65,6 +65,12 @@ export interface BuildResult {
   sizes: Map<string, number>;
   /** All JavaScript a page loads (client bundle + inline head script), gzipped. */
   jsGzipBytes?: number;
+  /**
+   * With the worker: when it was ready (thread started, bundle loaded), rendered the Markdown and had written the
+   * last page, in ms since the process started; `pagesBusy`: its ms on pages (finishing, links, writes). For the
+   * benchmark: with `timings` (the build's thread), it shows which thread the other waits for.
+   */
+  workerTimeline?: WorkerTimes;
 }
 
 /** Builds the site; writes only when there is no error (the writer is committed or aborted here). */
@@ -265,7 +271,7 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
     writer.commit();
     lap('commit');
     const jsGzipBytes = gzipSync(assets.js.contents).byteLength + gzipSync(assets.headScript).byteLength;
-    return { ok: true, diagnostics, pages: graph.routes.length, timings, cpuTimings, outDir: config.outDir, graph, sizes, jsGzipBytes };
+    return { ok: true, diagnostics, pages: graph.routes.length, timings, cpuTimings, outDir: config.outDir, graph, sizes, jsGzipBytes, workerTimeline: worker && sinceProcessStart(worker.timeline()) };
   } catch (e) {
     // The worker may still be writing pages into the staging folder: stop it before removing the folder.
     await worker?.stop();
@@ -273,6 +279,12 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
     if (e instanceof DocgenError) { diagnostics.push(...e.diagnostics); return fail(); }
     throw e;
   }
+}
+
+/** The worker's epoch times as ms since this process started (durations as they are). */
+function sinceProcessStart(times: WorkerTimes): WorkerTimes {
+  const since = (t?: number) => (t === undefined ? undefined : t - performance.timeOrigin);
+  return { ready: since(times.ready), markdownStart: since(times.markdownStart), markdownEnd: since(times.markdownEnd), pagesDone: since(times.pagesDone), pagesBusy: times.pagesBusy };
 }
 
 // A safety net, not a policy: the BetaSeries site is about 20 MB. A site projected past this is almost always a

@@ -19,7 +19,7 @@ import { fromPortableApi } from '../openapi/portableApi.js';
 import type { LoadedApi } from '../openapi/types.js';
 import { resolveConfig, type SiteConfig } from '../config.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { ACK_EVERY, claimDocs, claimPages, markWorkerMarkdownDone, openShare, type FromWorker, type RenderShare, type ToWorker } from './siteWorkerProtocol.js';
+import { ACK_EVERY, claimDocs, claimPages, epochNow, markWorkerMarkdownDone, openShare, type FromWorker, type RenderShare, type ToWorker } from './siteWorkerProtocol.js';
 
 const send = (message: FromWorker) => parentPort!.postMessage(message);
 let sink: LocalPageSink | undefined;
@@ -40,9 +40,13 @@ const finisher: PartFinisher = {
   sidebar: (template, href, open) => activateSidebarHtml(sidebarTemplates.get(template)!, href, open),
 };
 let config: Promise<SiteConfig> | undefined;
+// For the build's timeline (BuildResult.workerTimeline): when this thread could start work, and its time on pages.
+let readyAt = 0;
+let pagesBusy = 0;
 
 /** Serves the build's thread: called once, by the thread's entry (dist/worker.mjs; from the sources, the script startSiteWorker.ts runs through tsx). */
 export function runSiteWorker(): void {
+  readyAt = epochNow();
   parentPort!.on('message', onMessage);
 }
 
@@ -50,10 +54,12 @@ async function onMessage(message: ToWorker): Promise<void> {
   try {
     switch (message.type) {
       case 'markdown': {
+        const start = epochNow();
         const counter = new Int32Array(message.counter);
         const docs = renderDocs(message.docs, message.options, claimDocs(counter, message.docs.length));
         markWorkerMarkdownDone(counter);
-        send({ type: 'markdown', docs: docs.map((d) => ({ ...d, diagnostics: portable(d.diagnostics) })) });
+        const times = { ready: readyAt, start, end: epochNow() };
+        send({ type: 'markdown', docs: docs.map((d) => ({ ...d, diagnostics: portable(d.diagnostics) })), times });
         break;
       }
       case 'load-config':
@@ -78,16 +84,21 @@ async function onMessage(message: ToWorker): Promise<void> {
         sidebarTemplates.set(message.template, message.html);
         break;
       case 'page': {
+        const start = performance.now();
         const page = finished(message.route, message.html);
         if (page === undefined) unacknowledged.push(-1);
         else sink!.add(message.route, page.html, page.links);
         if (unacknowledged.length === ACK_EVERY) acknowledge();
+        pagesBusy += performance.now() - start;
         break;
       }
-      case 'finish':
+      case 'finish': {
         acknowledge();
-        send({ type: 'finished', diagnostics: portable(await sink!.finish(message.request)) });
+        // Messages come in order: every page has been written by now.
+        const times = { pagesDone: epochNow(), pagesBusy };
+        send({ type: 'finished', diagnostics: portable(await sink!.finish(message.request)), times });
         break;
+      }
     }
   } catch (e) {
     send({ type: 'crashed', message: (e as Error)?.message ?? String(e), stack: (e as Error)?.stack });

@@ -20,13 +20,18 @@ export type ToWorker =
   | { type: 'finish'; request: LinkCheckRequest };
 
 export type FromWorker =
-  | { type: 'markdown'; docs: RenderedDoc[] }
+  /** `times`: when the worker was ready and rendered its docs (epoch ms: the threads have different time origins). */
+  | { type: 'markdown'; docs: RenderedDoc[]; times: { ready: number; start: number; end: number } }
   /** `sizes`: the UTF-8 bytes of each page acknowledged, in the order they were posted; -1 for a page not written. */
   | { type: 'ack'; sizes: number[] }
   | { type: 'progress'; pages: number; bytes: number }
   | { type: 'share-rendered'; record: SinkRecord; renderProblems: [index: number, problem: Diagnostic][]; sizes: [index: number, bytes: number][] }
-  | { type: 'finished'; diagnostics: Diagnostic[] }
+  /** `times`: when the last page was written (epoch ms) and the time spent on pages (finishing, links, writes). */
+  | { type: 'finished'; diagnostics: Diagnostic[]; times: { pagesDone: number; pagesBusy: number } }
   | { type: 'crashed'; message: string; stack?: string };
+
+/** The time now in ms since the epoch, comparable between threads (performance.now() counts from each thread's start). */
+export const epochNow = (): number => performance.timeOrigin + performance.now();
 
 /** API pages for both threads to render: each takes the next CLAIM_SIZE of `routes` from the shared counter. */
 export interface RenderShare {

@@ -34,8 +34,19 @@ export interface SiteWorker {
    * them; resolves to their links and problems. `onProgress` gets the bytes it wrote, as it goes.
    */
   renderShare(share: RenderShare, onProgress: (pages: number, bytes: number) => void): Promise<{ record: SinkRecord; renderProblems: [number, Diagnostic][]; sizes: [number, number][] }>;
+  /** When the worker did what, as far as it has told (epoch ms; see BuildResult.workerTimeline). */
+  timeline(): WorkerTimes;
   /** Stops the thread (after the build, or when it fails or is interrupted). */
   stop(): Promise<void>;
+}
+
+/** The worker's side of a build's timeline: epoch ms, except `pagesBusy` (ms spent on pages). */
+export interface WorkerTimes {
+  ready?: number;
+  markdownStart?: number;
+  markdownEnd?: number;
+  pagesDone?: number;
+  pagesBusy?: number;
 }
 
 // From dist/ the worker is dist/worker.mjs, beside this bundle or chunk (it runs dist/docgen.cjs); from the sources
@@ -99,6 +110,7 @@ export function startSiteWorker(): SiteWorker {
     waiting.delete(message.type);
     w?.resolve(message);
   });
+  const times: WorkerTimes = {};
   const post = (message: ToWorker) => worker.postMessage(message);
   const reply = <T extends FromWorker['type']>(type: T) => new Promise<Extract<FromWorker, { type: T }>>((resolve, reject) => {
     if (failure) return reject(failure);
@@ -117,7 +129,9 @@ export function startSiteWorker(): SiteWorker {
         async finish() {
           // The Markdown engine is loaded in this thread only when a doc is left for it (not on BetaSeries).
           const here = docsLeft(shared, docs.length) ? (await import('../content/renderContent.js')).renderDocs(docs, options, claimDocs(shared, docs.length)) : [];
-          return mergeRenderedDocs([...here, ...(await answer).docs]);
+          const { docs: theirs, times: { ready, start, end } } = await answer;
+          Object.assign(times, { ready, markdownStart: start, markdownEnd: end });
+          return mergeRenderedDocs([...here, ...theirs]);
         },
       };
     },
@@ -149,7 +163,9 @@ export function startSiteWorker(): SiteWorker {
         async finish(request: LinkCheckRequest): Promise<Diagnostic[]> {
           const answer = reply('finished');
           post({ type: 'finish', request });
-          return (await answer).diagnostics;
+          const { diagnostics, times: { pagesDone, pagesBusy } } = await answer;
+          Object.assign(times, { pagesDone, pagesBusy });
+          return diagnostics;
         },
       };
     },
@@ -157,6 +173,7 @@ export function startSiteWorker(): SiteWorker {
       post({ type: 'sidebar-template', template, html });
     },
     keepsUp: () => unacknowledged.length <= WINDOW / 2,
+    timeline: () => ({ ...times }),
     stop() {
       running.delete(siteWorker);
       stopped ??= worker.terminate().then(() => undefined);

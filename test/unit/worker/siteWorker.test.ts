@@ -37,6 +37,12 @@ test('the BetaSeries site: a build with the worker writes byte for byte what a o
   assert.ok(inMemory.ok);
   assertSameTree(snapshotFiles(memory.files), expected, 'in memory');
   assert.deepEqual([...parallel.sizes], [...single.sizes], 'the same sizes in the summary, in the same order');
+  // The worker's side of the timeline (for the benchmark), in ms since this process started, in the order it happens.
+  const w = parallel.workerTimeline!;
+  assert.equal(single.workerTimeline, undefined, 'no worker, no worker timeline');
+  const uptime = performance.now();
+  assert.ok(w.ready! > 0 && w.ready! <= w.markdownStart! && w.markdownStart! <= w.markdownEnd! && w.markdownEnd! <= w.pagesDone! && w.pagesDone! < uptime, JSON.stringify({ ...w, uptime }));
+  assert.ok(w.pagesBusy! > 0 && w.pagesBusy! < w.pagesDone! - w.markdownEnd!, `time on pages ${w.pagesBusy} ms, within the time pages came in`);
   // The worker finishing the pages (highlighted code, sidebars), as it does for specs over 40 MB.
   const finished = await build({ root: repoRoot, out: path.join(dir, 'finished'), worker: true, finishPagesInWorker: true });
   assert.ok(finished.ok, finished.diagnostics.map((d) => d.message).join('; '));
