@@ -1,0 +1,38 @@
+// The counters both threads take work from: every doc (and every page of a share) is taken exactly once, whichever
+// thread takes it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { CLAIM_SIZE, claimDocs, claimPages, docsLeft, isWorkerMarkdownDone, markWorkerMarkdownDone, markdownCounterBytes } from '../../../src/node/worker/siteWorkerProtocol.js';
+
+test('two takers of one doc counter: each doc once, between them all of them, in order', () => {
+  const total = 6;
+  const counter = new Int32Array(new SharedArrayBuffer(markdownCounterBytes));
+  const worker = claimDocs(counter, total);
+  const build = claimDocs(counter, total);
+  const taken: [string, number][] = [];
+  // The worker starts; the build's thread joins after two docs and they alternate.
+  taken.push(['worker', worker.next().value as number], ['worker', worker.next().value as number]);
+  assert.equal(docsLeft(counter, total), true);
+  for (;;) {
+    const a = build.next();
+    if (!a.done) taken.push(['build', a.value]);
+    const b = worker.next();
+    if (!b.done) taken.push(['worker', b.value]);
+    if (a.done && b.done) break;
+  }
+  assert.deepEqual(taken.map(([, i]) => i), [0, 1, 2, 3, 4, 5], 'each doc once');
+  assert.deepEqual(taken.filter(([who]) => who === 'build').map(([, i]) => i), [2, 4]);
+  assert.equal(docsLeft(counter, total), false);
+  assert.equal(isWorkerMarkdownDone(counter), false);
+  markWorkerMarkdownDone(counter);
+  assert.equal(isWorkerMarkdownDone(counter), true, "the build's thread sees the worker's last doc done");
+});
+
+test('pages of a share are claimed CLAIM_SIZE at a time until none is left', () => {
+  const counter = new Int32Array(new SharedArrayBuffer(8));
+  const total = CLAIM_SIZE * 2 + 1;
+  assert.deepEqual(claimPages(counter, total), [0, CLAIM_SIZE]);
+  assert.deepEqual(claimPages(counter, total), [CLAIM_SIZE, CLAIM_SIZE * 2]);
+  assert.deepEqual(claimPages(counter, total), [CLAIM_SIZE * 2, total]);
+  assert.equal(claimPages(counter, total), undefined);
+});
