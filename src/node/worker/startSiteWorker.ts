@@ -40,7 +40,10 @@ export interface SiteWorker {
   stop(): Promise<void>;
 }
 
-/** The worker's side of a build's timeline: epoch ms, except `pagesBusy` (ms spent on pages). */
+/**
+ * The worker's side of a build's timeline, in ms: since the epoch from SiteWorker.timeline(), since the process started
+ * in BuildResult.workerTimeline (build.ts converts); `pagesBusy` is a duration (its time on pages).
+ */
 export interface WorkerTimes {
   ready?: number;
   markdownStart?: number;
