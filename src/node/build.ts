@@ -123,6 +123,15 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
   if (contentProblem) diagnostics.push(contentProblem);
   const content = collectContent(sources.files);
   diagnostics.push(...content.diagnostics);
+  // Page components (content/pages/*.tsx) compile in esbuild's own process: started now, beside the spec and the
+  // Markdown, not after them (starting esbuild there took 29-51 ms of the build's thread instead of 14-24).
+  const componentPages = content.docs.filter((d) => d.kind === 'component');
+  const componentList = componentPages.map((d) => ({ file: d.file, url: d.url }));
+  const componentsLoading = renderModulePromise.then((renderModule) => {
+    const loadComponents = () => renderModule.loadPageComponents(componentList);
+    return cache ? cache.components(renderModule, componentList, loadComponents) : loadComponents();
+  });
+  componentsLoading.catch(() => undefined); // awaited at the components stage, which reports a failure
   lap('load');
 
   // The spec comes from other tools and runs through third-party parsers: whatever one of them throws on it is
@@ -160,10 +169,7 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
   diagnostics.push(...rendered.diagnostics);
   lap('markdown');
 
-  const componentPages = content.docs.filter((d) => d.kind === 'component');
-  const componentList = componentPages.map((d) => ({ file: d.file, url: d.url }));
-  const loadComponents = () => renderModule.loadPageComponents(componentList);
-  const loadedComponents = await (cache ? cache.components(renderModule, componentList, loadComponents) : loadComponents());
+  const loadedComponents = await componentsLoading;
   diagnostics.push(...loadedComponents.diagnostics);
   for (const c of loadedComponents.components) {
     const doc = componentPages.find((d) => d.file === c.file)!;

@@ -241,6 +241,21 @@ describe('messages', { concurrency: 4 }, () => {
     assert.equal(fs.existsSync(out), false);
   });
 
+  test('a page component that does not compile is an error at its line and column; the others still compile', async (t) => {
+    // Page components compile while the spec and the Markdown are read (build.ts starts them early): their errors
+    // must still be reported, at their place, and only theirs (the good component next to it compiles).
+    const { code, stderr, out } = await buildTree(t, {
+      'content/pages/broken.tsx': "export default function Broken() {\n  return <div>{oops(</div>;\n}\n",
+      'content/pages/fine.tsx': "export const meta = { title: 'Fine page' };\nexport default function Fine() { return <p>fine</p>; }\n",
+      'content/docs/intro.md': '# Intro\n\n[Fine](/fine)\n',
+    });
+    assert.equal(code, 1, stderr);
+    const lines = assertWellFormed(stderr, process.cwd());
+    assert.equal(lines.length, 1, stderr);
+    assert.match(lines[0], /^content\/pages\/broken\.tsx:2:\d+  error  Cannot compile the page component: /);
+    assert.equal(fs.existsSync(out), false);
+  });
+
   test('a URL collision names both files relative to the working folder', async (t) => {
     const { code, stderr } = await build(t, fixture('slug-collision'));
     assert.equal(code, 1);

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { loadConfigFile, locateConfigKey } from '../../src/node/loadConfigFile.js';
+import { loadConfigFile, locateConfigKey, plainConfigModule } from '../../src/node/loadConfigFile.js';
 import { DocgenError } from '../../src/node/diagnostics.js';
 import { makeTmpDir, writeTree } from '../helpers/tmpDir.js';
 
@@ -15,6 +15,37 @@ test('loads a plain .mjs config', async (t) => {
   const root = makeTmpDir(t);
   writeTree(root, { 'docgen.config.mjs': "export default { title: 'MJS' };\n" });
   assert.deepEqual(await loadConfigFile(path.join(root, 'docgen.config.mjs')), { title: 'MJS' });
+});
+
+test("a config in plain JavaScript is imported as it is, its 'docgen' imports answered like esbuild's", async (t) => {
+  const source = "import { defineConfig } from \"docgen\";\nexport default defineConfig({ title: 'Plain', tagline: typeof defineConfig });\n";
+  const plain = plainConfigModule(source);
+  assert.ok(plain?.startsWith('import { defineConfig } from "data:text/javascript;base64,'), plain);
+  assert.ok(plain!.endsWith("\nexport default defineConfig({ title: 'Plain', tagline: typeof defineConfig });\n"), 'the rest is the source as written');
+  const root = makeTmpDir(t);
+  writeTree(root, { 'docgen.config.ts': source });
+  assert.deepEqual(await loadConfigFile(path.join(root, 'docgen.config.ts')), { title: 'Plain', tagline: 'function' });
+});
+
+test('a config that imports anything but docgen, or requires, goes through esbuild', () => {
+  assert.equal(plainConfigModule("import { defineConfig } from 'docgen';\nimport sidebars from './sidebars.js';\nexport default defineConfig({ sidebars });\n"), undefined);
+  assert.equal(plainConfigModule("const x = require('./x.cjs');\nexport default { title: x };\n"), undefined);
+  assert.equal(plainConfigModule("export { default } from './other.mjs';\n"), undefined);
+  assert.equal(plainConfigModule("export default { title: 'dynamic', load: () => import('./x.mjs') };\n"), undefined);
+  assert.equal(plainConfigModule("export default { title: 'nothing else to load' };\n"), "export default { title: 'nothing else to load' };\n");
+});
+
+test('a config that throws while it runs is reported once, as it runs, not compiled again', async (t) => {
+  const root = makeTmpDir(t);
+  const file = path.join(root, 'docgen.config.mjs');
+  writeTree(root, { 'docgen.config.mjs': "globalThis.__docgenConfigRuns = (globalThis.__docgenConfigRuns ?? 0) + 1;\nthrow new Error('no config today');\n" });
+  await assert.rejects(loadConfigFile(file), (e: unknown) => {
+    assert.ok(e instanceof DocgenError);
+    assert.equal(e.diagnostics[0].code, 'config-eval');
+    assert.match(e.diagnostics[0].message, /no config today/);
+    return true;
+  });
+  assert.equal((globalThis as { __docgenConfigRuns?: number }).__docgenConfigRuns, 1);
 });
 
 test('a missing import is a compile error located in the config', async (t) => {
