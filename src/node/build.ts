@@ -123,8 +123,9 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
   if (contentProblem) diagnostics.push(contentProblem);
   const content = collectContent(sources.files);
   diagnostics.push(...content.diagnostics);
-  // Page components (content/pages/*.tsx) compile in esbuild's own process: started now, beside the spec and the
-  // Markdown, not after them (starting esbuild there took 29-51 ms of the build's thread instead of 14-24).
+  // Page components (content/pages/*.tsx) compile in esbuild's own process: started now, esbuild starts up beside
+  // the spec and the Markdown, not after them (it took 29-51 ms there). Its plugin callbacks (react) run on this
+  // thread, so the compile moves on whenever this thread awaits; the components stage waits for the rest.
   const componentPages = content.docs.filter((d) => d.kind === 'component');
   const componentList = componentPages.map((d) => ({ file: d.file, url: d.url }));
   const componentsLoading = renderModulePromise.then((renderModule) => {
