@@ -8,6 +8,7 @@ import * as esbuild from 'esbuild';
 import { DocgenError, error } from './diagnostics.js';
 import type { DocgenConfig } from './configTypes.js';
 import { importUrl } from './importUrl.js';
+import { moduleDataUrl } from './moduleDataUrl.js';
 
 /** What `import … from 'docgen'` gives a config, in both ways of loading it. */
 const DOCGEN_MODULE = 'export const defineConfig = (c) => c;';
@@ -18,7 +19,7 @@ export async function loadConfigFile(file: string): Promise<DocgenConfig> {
   let mod: { default?: unknown } | undefined;
   if (plain !== undefined) {
     try {
-      mod = await importUrl(toDataUrl(plain));
+      mod = await importUrl(moduleDataUrl(plain));
     } catch (e) {
       // TypeScript syntax (types, `as`, `import type`) is a SyntaxError to node: esbuild compiles it below. A config
       // that throws a SyntaxError of its own while it runs is run a second time there, and reported then.
@@ -36,11 +37,7 @@ export async function loadConfigFile(file: string): Promise<DocgenConfig> {
 export function plainConfigModule(source: string): string | undefined {
   const docgenImport = /^([ \t]*import\s*\{[^}]*\}\s*from\s*)(['"])docgen(?:\/[^'"]*)?\2/gm;
   if (/\bimport\b|\brequire\b|\bfrom\s*['"`]/.test(source.replace(docgenImport, ''))) return undefined;
-  return source.replace(docgenImport, (_, head: string, quote: string) => `${head}${quote}${toDataUrl(DOCGEN_MODULE)}${quote}`);
-}
-
-function toDataUrl(code: string): string {
-  return 'data:text/javascript;base64,' + Buffer.from(code).toString('base64');
+  return source.replace(docgenImport, (_, head: string, quote: string) => `${head}${quote}${moduleDataUrl(DOCGEN_MODULE)}${quote}`);
 }
 
 /** Bundles the config with esbuild (TypeScript, local imports) and imports the result. */
@@ -71,7 +68,7 @@ async function compileAndImport(file: string): Promise<{ default?: unknown }> {
     }));
   }
   try {
-    return await importUrl(toDataUrl(code));
+    return await importUrl(moduleDataUrl(code));
   } catch (e) {
     throw evalError(file, e);
   }

@@ -6,6 +6,7 @@ import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { error, type Diagnostic } from '../diagnostics.js';
 import { importUrl } from '../importUrl.js';
+import { moduleDataUrl } from '../moduleDataUrl.js';
 
 const ident = /^[A-Za-z_$][\w$]*$/;
 const reactShim = `const R = globalThis.__docgenReact; export default R; export const { ${Object.keys(React).filter((k) => ident.test(k) && k !== 'default').join(', ')} } = R;`;
@@ -30,7 +31,7 @@ export async function loadPageComponents(pages: { file: string; url: string }[])
           },
         }],
       });
-      const mod = await importUrl('data:text/javascript;base64,' + Buffer.from(result.outputFiles[0].text).toString('base64'));
+      const mod = await importUrl(moduleDataUrl(result.outputFiles[0].text));
       if (typeof mod.default !== 'function') {
         diagnostics.push(error('page-component', 'A page component must `export default` a React component', { file: page.file }));
         continue;
