@@ -14,7 +14,7 @@ import { createLocalPageSink, type SinkRoute } from './output/pageSink.js';
 import { startSiteWorker, type SiteWorker, type WorkerTimes } from './worker/startSiteWorker.js';
 import { FsWriter, type Writer } from './output/writer.js';
 import { renderFailed, writeFailed } from './output/pageProblems.js';
-import { isSharedSpecSize, isUnsharedLargeSpec, startRenderShare } from './worker/shareApiPages.js';
+import { isSharedSpecSize, startRenderShare } from './worker/shareApiPages.js';
 import { loadSiteAssets } from './output/siteAssets.js';
 import { createSitemap, createRobots } from './output/sitemap.js';
 import { loadApiStage, type ApiStage } from './openapiStage.js';
@@ -47,7 +47,7 @@ export interface BuildOptions {
   shareApiPages?: boolean;
   /**
    * With the worker, when it does not render API pages: whether it finishes the pages this thread renders
-   * (highlighted code, sidebars: render/pageParts.ts). Default: for specs over 40 MB. The output is the same.
+   * (highlighted code, sidebars: render/pageParts.ts), while it keeps up. Default: on. The output is the same.
    */
   finishPagesInWorker?: boolean;
 }
@@ -159,9 +159,12 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
   if (markdown && !shareApiPages && api.renderContext && !hasErrors(diagnostics)) renderModule.prepareOperationViews(api.renderContext.api, markdown.busy);
   // When the worker writes the pages this thread renders, it may finish them too (render/pageParts.ts): this thread
   // leaves markers where the sidebars' active state and highlighted code go. Not in the views built above: those
-  // were built while this thread waited for the Markdown anyway. Code only while the worker keeps up: with all of
-  // it (10,000 operations), the worker became the slower thread (busy 32 s, this thread idle 10 s of 37).
-  const finishPagesInWorker = options.finishPagesInWorker ?? (!!config.specFile && isUnsharedLargeSpec(config.specFile));
+  // were built while this thread waited for the Markdown anyway. Only while the worker keeps up (a backlog of at most
+  // KEEPS_UP_BACKLOG pages), page by page: with all the code left to it (10,000 operations), the worker became the
+  // slower thread (busy 32 s, this thread idle 10 s of 37); with all the sidebars (BetaSeries), this thread stopped
+  // 250 ms before the worker. Balanced so, alternating 14 runs: BetaSeries 1,774 -> 1,574 ms wall, 2,965 -> 2,700 ms
+  // CPU (a slow hour); 10,000 operations (2 runs) 39.3 -> 37.7 s, CPU 68.9 -> 64.0 s.
+  const finishPagesInWorker = options.finishPagesInWorker ?? !shareApiPages;
   const partsNonce = worker && finishPagesInWorker && !shareApiPages && !cache && (!options.writer || options.writer instanceof FsWriter) ? newPartNonce() : undefined;
   if (partsNonce && api.renderContext) renderModule.deferHighlighting(api.renderContext.api, partsNonce, () => worker!.keepsUp());
   lap('views');
@@ -194,7 +197,7 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
     site, graph, content: rendered.html,
     components: new Map(loadedComponents.components.map((c) => [c.url, c.component!])),
     api: api.renderContext,
-    deferredSidebars: partsNonce ? { nonce: partsNonce, onTemplate: (template: number, html: string) => worker!.addSidebarTemplate(template, html) } : undefined,
+    deferredSidebars: partsNonce ? { nonce: partsNonce, onTemplate: (template: number, html: string) => worker!.addSidebarTemplate(template, html), when: () => worker!.keepsUp() } : undefined,
   };
   const renderPage = renderModule.createPageRenderer(renderInput);
   const renderCached = cache?.pageRenderer({ ...renderInput, renderModule }, renderPage);

@@ -1,8 +1,9 @@
 // Parts of a page that the build's thread leaves for its worker to finish (worker/siteWorker.ts): highlighted code
-// and the sidebar's current link and open categories. When the build's thread renders every API page of a large
-// spec alone (over 40 MB: worker/shareApiPages.ts), it is the one that runs out of time while the worker, which only
-// writes them, waits (10,000 operations: the worker was idle 25 s of a 45 s build). So this thread puts a marker
-// where such a part goes (the raw code, or which sidebar template to activate; code only while the worker keeps up),
+// and the sidebar's current link and open categories. When the build's thread renders every page alone (all but
+// specs of 2 to 40 MB: worker/shareApiPages.ts), it is the one that runs out of time while the worker, which only
+// writes them, waits (10,000 operations: the worker was idle 25 s of a 45 s build; BetaSeries: half of its render
+// stage). So this thread puts a marker where such a part goes (the raw code, or which sidebar template to activate;
+// only while the worker keeps up, so that both threads end together),
 // and the worker replaces each marker with the HTML this thread would have made, before it reads the page's links
 // and writes it: the same bytes either way.
 // A marker: NUL, the build's nonce, a kind letter, fields separated by U+0001, NUL. The nonce is random for each

@@ -15,6 +15,8 @@ export const SCOPED_SIDEBAR_LINKS = 300;
 export interface DeferredSidebars {
   nonce: string;
   onTemplate(template: number, html: string): void;
+  /** Whether to leave this page's sidebar to the worker (asked per page: while the worker keeps up). Default: always. */
+  when?: () => boolean;
 }
 
 /**
@@ -41,7 +43,8 @@ export function createSidebarHtml(site: SiteData, deferred?: DeferredSidebars): 
     }
     const href = withBase(site, url);
     const open = categoriesHolding(template.items, url);
-    return (deferred && sidebarMarker(deferred.nonce, template.id, href, open)) ?? activateSidebarHtml(template.html, href, open);
+    const marker = deferred && (deferred.when?.() ?? true) ? sidebarMarker(deferred.nonce, template.id, href, open) : undefined;
+    return marker ?? activateSidebarHtml(template.html, href, open);
   };
 }
 

@@ -20,17 +20,6 @@ export function isSharedSpecSize(specFile: string): boolean {
   return size >= SHARED_RENDER_SPEC_BYTES.min && size <= SHARED_RENDER_SPEC_BYTES.max;
 }
 
-/**
- * True when the spec is too large to share: the build's thread then renders every API page alone, and the worker,
- * which only writes them, has time to spare. So the worker finishes the pages too (render/pageParts.ts).
- * 10,000 operations (65 MB): the worker was idle 25 s of a 45 s build. Below this size it does not pay: on
- * BetaSeries the worker has the Markdown to finish first, and leaving it the sidebars cost 140-225 ms of wall
- * time (alternating, 12-16 runs).
- */
-export function isUnsharedLargeSpec(specFile: string): boolean {
-  return specSize(specFile) > SHARED_RENDER_SPEC_BYTES.max;
-}
-
 function specSize(specFile: string): number {
   try { return fs.statSync(specFile).size; } catch { return 0; /* missing: the spec stage reports it */ }
 }

@@ -2,8 +2,8 @@
 // Markdown and the spec. The worker takes the Markdown while the build's thread loads the spec and builds operation
 // views (then renders the docs the worker has not started, if any: see claimDocs); then either
 // - (most specs) it reads the links of the pages the build's thread renders and writes them ('open', 'page'), and
-//   checks every link at the end ('finish'); for a spec over 40 MB it first finishes them (their highlighted code
-//   and sidebars: 'sidebar-template', and see render/pageParts.ts); or
+//   checks every link at the end ('finish'); it first finishes those left to it while it keeps up (their highlighted
+//   code and sidebars: 'sidebar-template', and see render/pageParts.ts); or
 // - (a spec of 2 to 40 MB: 'share-api', then 'render-share') it receives a copy of the API model the build's thread
 //   loaded, and renders API pages alongside it, both taking pages from one shared counter.
 import { parentPort } from 'node:worker_threads';

@@ -47,8 +47,15 @@ export interface RenderShare {
 }
 
 /** The worker acknowledges pages in batches of this size; the build waits when more than WINDOW are unacknowledged. */
-export const ACK_EVERY = 16;
+export const ACK_EVERY = 4;
 export const WINDOW = 64;
+/**
+ * The worker keeps up while at most this many pages wait for it: the build's thread then leaves it the parts of the
+ * next page to finish (render/pageParts.ts). Small, so that the worker's backlog is small when the last page is
+ * rendered: with half the window (32, acknowledged by 16), the BetaSeries build's thread stopped 250 ms before its
+ * worker did, so finishing pages did not pay there. Acknowledgements by 4 keep the count this close to the truth.
+ */
+export const KEEPS_UP_BACKLOG = 8;
 /** Pages taken at a time from a shared share: small enough that both threads finish together. */
 export const CLAIM_SIZE = 4;
 

@@ -8,7 +8,7 @@ import type { LinkCheckRequest, OnPageWritten, PageSink, SinkRecord, SinkRoute }
 import { toPortableApi } from '../openapi/portableApi.js';
 import type { LoadedApi } from '../openapi/types.js';
 import { siteWorkerOptions } from '../../../bin/loadCompiled.mjs';
-import { WINDOW, claimDocs, docsLeft, isWorkerMarkdownDone, markdownCounterBytes, type FromWorker, type RenderShare, type ToWorker } from './siteWorkerProtocol.js';
+import { KEEPS_UP_BACKLOG, WINDOW, claimDocs, docsLeft, isWorkerMarkdownDone, markdownCounterBytes, type FromWorker, type RenderShare, type ToWorker } from './siteWorkerProtocol.js';
 
 export interface SiteWorker {
   /**
@@ -23,7 +23,7 @@ export interface SiteWorker {
   openPageSink(folder: string, onWritten?: OnPageWritten, partsNonce?: string): PageSink;
   /** Hands the worker a sidebar template that the markers of the pages posted next name. */
   addSidebarTemplate(template: number, html: string): void;
-  /** True while the worker has at most half its window of pages (WINDOW) left to write: it could take more work. */
+  /** True while the worker has at most KEEPS_UP_BACKLOG pages left to write: it could take more work. */
   keepsUp(): boolean;
   /** Starts loading the config in the worker too (the same arguments as the build's), for renderShare(). */
   loadConfig(root: string, overrides: { out?: string; spec?: string }): void;
@@ -175,7 +175,7 @@ export function startSiteWorker(): SiteWorker {
     addSidebarTemplate(template, html) {
       post({ type: 'sidebar-template', template, html });
     },
-    keepsUp: () => unacknowledged.length <= WINDOW / 2,
+    keepsUp: () => unacknowledged.length <= KEEPS_UP_BACKLOG,
     timeline: () => ({ ...times }),
     stop() {
       running.delete(siteWorker);
