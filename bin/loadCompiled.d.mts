@@ -4,13 +4,16 @@ import type vm from 'node:vm';
 export declare const buildV8Flags: string[];
 export declare const siteWorkerOptions: { resourceLimits: { stackSizeMb: number } };
 export declare function tuneV8ForBuild(): void;
-export declare function codeCacheFile(bundle: string): string;
+/** Whose code cache: the build's thread ('main') or its worker ('worker'). */
+export type CacheRole = 'main' | 'worker';
+export declare function codeCacheFile(bundle: string, role?: CacheRole): string;
 export interface LoadedBundle {
   exports: Record<string, unknown>;
   cache: 'used' | 'rejected' | 'missing' | 'stale' | 'ignored';
   script: vm.Script;
   file: string;
   hash?: string;
+  role: CacheRole;
 }
-export declare function loadCompiled(bundle: URL | string, options?: { cache?: 'use' | 'ignore' | 'train' }): LoadedBundle;
+export declare function loadCompiled(bundle: URL | string, options?: { cache?: 'use' | 'ignore' | 'train'; role?: CacheRole }): LoadedBundle;
 export declare function writeCodeCache(loaded: LoadedBundle): void;

@@ -62,12 +62,13 @@ async function bundleCompiledCli() {
   const code = result.outputFiles[0].text.replace(/[^\x00-\x7f]/g, '?');
   const hash = crypto.createHash('sha256').update(code).digest('hex');
   fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
-  fs.rmSync(path.join(root, 'dist', 'docgen.cjs.v8cache'), { force: true });
+  for (const cache of ['docgen.cjs.v8cache', 'docgen.cjs.worker.v8cache']) fs.rmSync(path.join(root, 'dist', cache), { force: true });
   fs.writeFileSync(path.join(root, 'dist', 'docgen.cjs'), `// docgen-bundle ${hash}\n${code}`);
 }
 
 /**
- * Makes dist/docgen.cjs.v8cache in a process of its own: it runs with `docgen build`'s V8 flags, as the cache must.
+ * Makes dist/docgen.cjs.v8cache and dist/docgen.cjs.worker.v8cache in a process of its own: it runs with `docgen
+ * build`'s V8 flags, as the caches must.
  * Without the cache docgen works the same, compiling as it goes (test/cli/codeCache.test.ts checks that it is made):
  * a failure here is a warning, not a failed install.
  */

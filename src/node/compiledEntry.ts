@@ -5,6 +5,7 @@
 // one, none of the command line's, the spec loader's or the page graph's).
 import type { Worker } from 'node:worker_threads';
 import type { BuildOptions, BuildResult } from './build.js';
+import type { SiteWorkerHooks } from './worker/siteWorker.js';
 
 /** The command line; `earlyWorker`: the build's thread, when bin/docgen.js started it before loading this file. */
 export async function main(argv: string[], earlyWorker?: Worker): Promise<number> {
@@ -18,6 +19,6 @@ export async function build(options: BuildOptions, earlyWorker?: Worker): Promis
   return (await import('./build.js')).build(options);
 }
 
-export async function runSiteWorker(): Promise<void> {
-  (await import('./worker/siteWorker.js')).runSiteWorker();
+export async function runSiteWorker(hooks?: SiteWorkerHooks): Promise<void> {
+  (await import('./worker/siteWorker.js')).runSiteWorker(hooks);
 }

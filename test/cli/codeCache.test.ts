@@ -16,6 +16,7 @@ import { makeTmpDir } from '../helpers/tmpDir.js';
 before(async () => { await ensureDist(); });
 
 const loader = pathToFileURL(path.join(repoRoot, 'bin', 'loadCompiled.mjs')).href;
+const { codeCacheFile } = await import(loader) as typeof import('../../bin/loadCompiled.mjs');
 
 /** Loads `bundle` in a new process; returns the cache status and what the bundle's functions give. */
 function loadInChild(bundle: string, cache: 'use' | 'train', options: { buildFlags?: boolean } = {}): { cache: string; value: string; imported: number } {
@@ -59,11 +60,16 @@ test('a cache made with other V8 flags is rejected by V8, and the bundle still r
   assert.deepEqual(loadInChild(bundle, 'use', { buildFlags: true }), { cache: 'rejected', value: 'first', imported: 42 });
 });
 
-test('dist/docgen.cjs has a code cache that `docgen build` (its V8 flags) uses', () => {
-  const script = `
-    import { loadCompiled, tuneV8ForBuild } from ${JSON.stringify(loader)};
-    tuneV8ForBuild();
-    const loaded = loadCompiled(${JSON.stringify(path.join(repoRoot, 'dist', 'docgen.cjs'))});
-    console.log(loaded.cache, typeof loaded.exports.main, typeof loaded.exports.runSiteWorker);`;
-  assert.equal(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim(), 'used function function');
+test('dist/docgen.cjs has a code cache for each thread of `docgen build` (its V8 flags), the worker\'s the smaller', () => {
+  const bundle = path.join(repoRoot, 'dist', 'docgen.cjs');
+  for (const role of ['main', 'worker']) {
+    const script = `
+      import { loadCompiled, tuneV8ForBuild } from ${JSON.stringify(loader)};
+      tuneV8ForBuild();
+      const loaded = loadCompiled(${JSON.stringify(bundle)}, { role: ${JSON.stringify(role)} });
+      console.log(loaded.cache, typeof loaded.exports.main, typeof loaded.exports.runSiteWorker);`;
+    assert.equal(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim(), 'used function function', role);
+  }
+  // The worker's cache holds what the worker ran (Markdown, finishing and writing pages), not the spec's or React's code.
+  assert.ok(fs.statSync(codeCacheFile(bundle, 'worker')).size < fs.statSync(codeCacheFile(bundle, 'main')).size * 0.7);
 });

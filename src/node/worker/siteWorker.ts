@@ -44,8 +44,16 @@ let config: Promise<SiteConfig> | undefined;
 let readyAt = 0;
 let pagesBusy = 0;
 
+let hooks: SiteWorkerHooks = {};
+
+export interface SiteWorkerHooks {
+  /** Called when every page is written and every link checked, before the build's thread is told (code cache training). */
+  beforeFinished?(): void;
+}
+
 /** Serves the build's thread: called once, by the thread's entry (dist/worker.mjs; from the sources, the script startSiteWorker.ts runs through tsx). */
-export function runSiteWorker(): void {
+export function runSiteWorker(withHooks: SiteWorkerHooks = {}): void {
+  hooks = withHooks;
   readyAt = epochNow();
   parentPort!.on('message', onMessage);
 }
@@ -96,7 +104,9 @@ async function onMessage(message: ToWorker): Promise<void> {
         acknowledge();
         // Messages come in order: every page has been written by now.
         const times = { pagesDone: epochNow(), pagesBusy };
-        send({ type: 'finished', diagnostics: portable(await sink!.finish(message.request)), times });
+        const diagnostics = portable(await sink!.finish(message.request));
+        hooks.beforeFinished?.();
+        send({ type: 'finished', diagnostics, times });
         break;
       }
     }
