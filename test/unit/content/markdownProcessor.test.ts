@@ -33,6 +33,9 @@ test('GFM: table, task list, strikethrough, autolink, footnote', () => {
   assert.match(r.html, /<table>[\s\S]*<th>Name<\/th>[\s\S]*<td>1<\/td>[\s\S]*<\/table>/);
   assert.match(r.html, /<li class="task-list-item"><input type="checkbox" disabled[^>]*> open task/);
   assert.match(r.html, /<input type="checkbox" checked disabled[^>]*> done task/);
+  // Screen readers say what a checkbox means, not only "checkbox".
+  assert.match(r.html, /<input type="checkbox" disabled aria-label="Not done"> open task/);
+  assert.match(r.html, /<input type="checkbox" checked disabled aria-label="Done"> done task/);
   assert.match(r.html, /<del>removed<\/del>/);
   assert.match(r.html, /<a href="http:\/\/www\.example\.com">www\.example\.com<\/a>/);
   assert.match(r.html, /<a href="https:\/\/example\.org\/x">https:\/\/example\.org\/x<\/a>/);
