@@ -59,7 +59,7 @@ test('reads the same links and ids as the reference start-tag regex, on arbitrar
   const name = fc.constantFrom('a', 'img', 'div', 'link', 'h2', 'x-y', 'A');
   const attrName = fc.constantFrom('href', 'src', 'id', 'HREF', 'Id', 'class', 'title', 'data-x', 'srcset', 'ids');
   const value = fc.constantFrom('/docs/x', '#a', 'https://e.com', '/a?b=1&amp;c=2', '', 'x y', 'a > b', 'q&amp;a', '//cdn/x', '/a-very-long-path/to-a-page#with-anchor');
-  const attr = fc.tuple(fc.constantFrom(' ', '\n', '  '), attrName, fc.constantFrom('="', "='", '=', ' = "', ''), value)
+  const attr = fc.tuple(fc.constantFrom(' ', '\n', '  ', '\t', '\u00a0', '\u2028'), attrName, fc.constantFrom('="', "='", '=', ' = "', ''), value)
     .map(([sp, n, eq, v]) => (eq === '' ? `${sp}${n}` : eq === '=' ? `${sp}${n}=${v.replace(/[\s>]/g, '') || 'v'}` : `${sp}${n}${eq}${v.replace(eq.trim().endsWith("'") ? /'/g : /"/g, '')}${eq.trim().slice(-1)}`));
   const tag = fc.tuple(name, fc.array(attr, { maxLength: 4 }), fc.constantFrom('>', '/>', ' >', ' />')).map(([n, a, end]) => `<${n}${a.join('')}${end}`);
   const noise = fc.constantFrom('text', '<', '>', '</a>', '<!-- x -->', ' href="/t"', '"', "'", '< a href="/n">', '<a href="/x"<b>', '=', '&lt;a href="/e"&gt;', '<a href=>', '<img id = >', '<a href="/ok" title=>');
