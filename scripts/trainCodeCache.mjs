@@ -1,9 +1,11 @@
 // Makes V8's code caches for dist/docgen.cjs (see bin/loadCompiled.mjs), one per thread of a build; run by bundle.mjs:
 // dist/docgen.cjs.v8cache for the build's thread, dist/docgen.cjs.worker.v8cache for its worker.
 // It builds a test fixture that has every kind of page (docs with code blocks and admonitions, a React page, an API
-// reference from a spec with nested, circular and composed schemas) as `docgen build` does, with the worker, so that
-// each thread runs the functions of its stages; then each thread saves their bytecode. The caches hold only compiled
-// code of docgen and its libraries, no output of the fixture: they serve any site.
+// reference from a spec with nested, circular and composed schemas) twice: in one thread, then as `docgen build`
+// does, with the worker; then each thread saves the bytecode of the functions it ran. The build's thread so has every
+// stage's (a build without the worker, the benchmark's stage table, a doc this thread renders when the worker lags);
+// the worker has only its own. The caches hold only compiled code of docgen and its libraries, no output of the
+// fixture: they serve any site.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,10 +26,12 @@ const worker = new Worker(new URL('../dist/worker.mjs', import.meta.url), { ...s
 const loaded = loadCompiled(bundle, { cache: 'train' });
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-code-cache-'));
 try {
-  const result = await loaded.exports.build({ root: fixture, spec, out: path.join(out, 'site'), worker: true }, worker);
-  if (!result.ok) {
-    for (const d of result.diagnostics) console.error(`${d.file ?? ''} ${d.message}`);
-    throw new Error('the training build of test/fixtures/client-site failed');
+  for (const [name, withWorker] of [['one-thread', false], ['with-worker', true]]) {
+    const result = await loaded.exports.build({ root: fixture, spec, out: path.join(out, name), worker: withWorker }, withWorker ? worker : undefined);
+    if (!result.ok) {
+      for (const d of result.diagnostics) console.error(`${d.file ?? ''} ${d.message}`);
+      throw new Error(`the training build (${name}) of test/fixtures/client-site failed`);
+    }
   }
 } finally {
   fs.rmSync(out, { recursive: true, force: true });
