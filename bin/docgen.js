@@ -13,7 +13,7 @@ await ensureBundle();
 // The build's second thread starts now, so that its start-up overlaps the loading of the bundle here; the build
 // takes it over (startSiteWorker.ts). Unreferenced until then: a command that ends first (--help, a usage error)
 // must not wait for it.
-const earlyWorker = building ? new Worker(new URL('../dist/worker.mjs', import.meta.url), siteWorkerOptions) : undefined;
+const earlyWorker = building ? new Worker(new URL('../dist/worker.cjs', import.meta.url), siteWorkerOptions) : undefined;
 earlyWorker?.unref();
 const { main } = loadCompiled(new URL('../dist/docgen.cjs', import.meta.url), { cache: building ? 'use' : 'ignore' }).exports;
 process.exitCode = await main(process.argv.slice(2), earlyWorker);

@@ -471,7 +471,7 @@ async function childStages({ root, spec, out, worker = false }) {
   const { loadCompiled, siteWorkerOptions, tuneV8ForBuild } = await import(pathToFileURL(path.join(ROOT, 'bin/loadCompiled.mjs')).href);
   tuneV8ForBuild();
   const { Worker } = await import('node:worker_threads');
-  const earlyWorker = worker ? new Worker(new URL('../dist/worker.mjs', import.meta.url), siteWorkerOptions) : undefined;
+  const earlyWorker = worker ? new Worker(new URL('../dist/worker.cjs', import.meta.url), siteWorkerOptions) : undefined;
   const { build } = loadCompiled(path.join(ROOT, 'dist/docgen.cjs')).exports;
   const importsDone = performance.now();
   // In one thread (no worker) unless asked: process.cpuUsage() counts every thread, so only then is a stage's CPU its own.

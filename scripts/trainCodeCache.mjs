@@ -22,7 +22,7 @@ const bundle = path.join(root, 'dist/docgen.cjs');
 tuneV8ForBuild();
 // The worker writes its cache once the build's pages are written and their links checked (src/node/worker/workerEntry.ts).
 fs.rmSync(codeCacheFile(bundle, 'worker'), { force: true });
-const worker = new Worker(new URL('../dist/worker.mjs', import.meta.url), { ...siteWorkerOptions, workerData: { trainCodeCache: true } });
+const worker = new Worker(new URL('../dist/worker.cjs', import.meta.url), { ...siteWorkerOptions, workerData: { trainCodeCache: true } });
 const loaded = loadCompiled(bundle, { cache: 'train' });
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-code-cache-'));
 try {

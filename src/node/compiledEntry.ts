@@ -1,6 +1,6 @@
 // Entry of dist/docgen.cjs, the one file `docgen` runs (through bin/loadCompiled.mjs and V8's code cache): the command
 // line, build() (which scripts/trainCodeCache.mjs runs to make the cache) and the worker thread's side, whose entry
-// dist/worker.mjs loads this same file and cache. Each is imported when called: the bundle turns these import()s into
+// dist/worker.cjs loads this same file and cache. Each is imported when called: the bundle turns these import()s into
 // lazy module initialisers, so each thread runs the top-level code of only the modules it uses (the worker, for
 // one, none of the command line's, the spec loader's or the page graph's).
 import type { Worker } from 'node:worker_threads';

@@ -1,4 +1,4 @@
-// The build's second thread (dist/worker.mjs). A cold build has two independent halves before rendering: the
+// The build's second thread (dist/worker.cjs). A cold build has two independent halves before rendering: the
 // Markdown and the spec. The worker takes the Markdown while the build's thread loads the spec and builds operation
 // views (then renders the docs the worker has not started, if any: see claimDocs); then either
 // - (most specs) it reads the links of the pages the build's thread renders and writes them ('open', 'page'), and
@@ -51,7 +51,7 @@ export interface SiteWorkerHooks {
   beforeFinished?(): void;
 }
 
-/** Serves the build's thread: called once, by the thread's entry (dist/worker.mjs; from the sources, the script startSiteWorker.ts runs through tsx). */
+/** Serves the build's thread: called once, by the thread's entry (dist/worker.cjs; from the sources, the script startSiteWorker.ts runs through tsx). */
 export function runSiteWorker(withHooks: SiteWorkerHooks = {}): void {
   hooks = withHooks;
   readyAt = epochNow();

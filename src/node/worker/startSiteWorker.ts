@@ -52,10 +52,10 @@ export interface WorkerTimes {
   pagesBusy?: number;
 }
 
-// From dist/ the worker is dist/worker.mjs, beside this bundle or chunk (it runs dist/docgen.cjs); from the sources
+// From dist/ the worker is dist/worker.cjs, beside this bundle or chunk (it runs dist/docgen.cjs); from the sources
 // (tests) it is the TypeScript file, loaded through tsx like the tests themselves.
 const fromSources = import.meta.url.endsWith('.ts');
-const entry = fromSources ? new URL('./siteWorker.ts', import.meta.url) : new URL('./worker.mjs', import.meta.url);
+const entry = fromSources ? new URL('./siteWorker.ts', import.meta.url) : new URL('./worker.cjs', import.meta.url);
 
 const running = new Set<SiteWorker>();
 
@@ -67,7 +67,7 @@ export async function stopSiteWorkers(): Promise<void> {
 let earlyWorker: Worker | undefined;
 
 /**
- * Gives the next startSiteWorker() a thread already started on dist/worker.mjs: `docgen build` starts it before it
+ * Gives the next startSiteWorker() a thread already started on dist/worker.cjs: `docgen build` starts it before it
  * loads its own bundle (bin/docgen.js), so that the thread's start-up (about 80 ms) overlaps the main thread's.
  */
 export function adoptEarlyWorker(worker: Worker): void {

@@ -1,4 +1,4 @@
-// Entry of dist/worker.mjs, the worker thread of a build from dist/ (the library's as well as the CLI's): it runs the
+// Entry of dist/worker.cjs, the worker thread of a build from dist/ (the library's as well as the CLI's): it runs the
 // worker's side of dist/docgen.cjs, with the code cache made for it (used when this process has `docgen build`'s V8
 // flags; V8 rejects it otherwise and compiles as usual). Started with workerData { trainCodeCache: true }
 // (scripts/trainCodeCache.mjs), it compiles without the cache and writes one once its build is finished.
