@@ -8,7 +8,7 @@
 //
 // Each thread of a build has a cache of its own, made from what that thread runs (scripts/trainCodeCache.mjs): V8
 // reads a whole cache when it loads the script, and the worker's thread, which renders the Markdown and finishes and
-// writes pages, needs less than half of the build thread's bytecode (1.3 of 2.8 MB). Functions outside a thread's
+// writes pages, needs less than half of the build thread's bytecode (1.2 of 2.8 MB). Functions outside a thread's
 // cache are compiled when they first run, as without a cache.
 //
 // V8 checks the cache against its own version and flags, and rejects it (then compiles as usual) when they differ.

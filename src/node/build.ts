@@ -204,7 +204,7 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
   };
   const renderPage = renderModule.createPageRenderer(renderInput);
   const renderCached = cache?.pageRenderer({ ...renderInput, renderModule }, renderPage);
-  lap('assets');
+  lap('assets'); // added to the assets' load above: the site's data and the page renderer
 
   let writer: Writer;
   try {
