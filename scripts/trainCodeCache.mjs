@@ -36,5 +36,6 @@ try {
 } finally {
   fs.rmSync(out, { recursive: true, force: true });
 }
-if (!fs.existsSync(codeCacheFile(bundle, 'worker'))) throw new Error("the training build's worker wrote no code cache");
+// The build thread's cache first: without the worker's, a build still uses it (bundle.mjs warns).
 writeCodeCache(loaded);
+if (!fs.existsSync(codeCacheFile(bundle, 'worker'))) throw new Error("the training build's worker wrote no code cache");
