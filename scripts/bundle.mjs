@@ -74,7 +74,7 @@ async function bundleCompiledCli() {
  */
 function trainCodeCache() {
   const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'trainCodeCache.mjs')], { stdio: ['ignore', 'inherit', 'inherit'] });
-  if (run.status !== 0) process.stderr.write(`docgen: warning: no code cache for dist/docgen.cjs (scripts/trainCodeCache.mjs exited with ${run.status ?? run.signal}); builds compile as they go\n`);
+  if (run.status !== 0) process.stderr.write(`docgen: warning: dist/docgen.cjs is missing a code cache (scripts/trainCodeCache.mjs exited with ${run.status ?? run.signal}); builds compile what it lacks as they go\n`);
 }
 
 /**
