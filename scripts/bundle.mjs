@@ -1,6 +1,7 @@
 // Compiles docgen ahead of time with esbuild, so no TypeScript compiler runs when a user builds a site.
 //   dist/docgen.cjs  what `docgen` runs: the command line, the build pipeline and its worker thread, as one CommonJS
-//                    file, with dist/docgen.cjs.v8cache, V8's code cache for it (see bin/loadCompiled.mjs)
+//                    file, with V8's code caches for it, one per thread (dist/docgen.cjs.v8cache and
+//                    dist/docgen.cjs.worker.v8cache; see bin/loadCompiled.mjs)
 //   dist/worker.cjs  the build's second thread: runs the worker's side of dist/docgen.cjs
 //   dist/index.mjs   the library (`import { build, defineConfig } from 'docgen'`), ES modules
 //   dist/render.mjs  templates + React + renderToString: a separate entry so `docgen serve` can rebuild it when a template changes
@@ -31,6 +32,12 @@ export function nodeBundleOptions(entryPoints, outdir) {
   };
 }
 
+/** For the CommonJS bundles: import.meta.url is the file's own URL, made from __filename. */
+const cjsImportMetaUrl = {
+  define: { 'import.meta.url': '__docgenImportMetaUrl' },
+  banner: { js: "var __docgenImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+};
+
 /**
  * dist/docgen.cjs: one CommonJS file, because Node 20 has a code cache only for vm.Script (bin/loadCompiled.mjs).
  * Its first line is the hash of the rest, which the code cache must match. import() becomes require() (a script run
@@ -46,8 +53,8 @@ async function bundleCompiledCli() {
     write: false,
     outfile: 'dist/docgen.cjs',
     supported: { 'dynamic-import': false },
-    define: { ...options.define, 'import.meta.url': '__docgenImportMetaUrl', 'import.meta.resolve': 'undefined' },
-    banner: { js: "var __docgenImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    define: { ...options.define, ...cjsImportMetaUrl.define, 'import.meta.resolve': 'undefined' },
+    banner: cjsImportMetaUrl.banner,
     plugins: [precompiledValidatorPlugin, libraryPatchesPlugin, {
       name: 'docgen-import-url',
       setup(b) {
@@ -90,8 +97,8 @@ async function bundleWorkerEntry() {
     entryPoints: ['src/node/worker/workerEntry.ts'],
     format: 'cjs',
     outfile: 'dist/worker.cjs',
-    define: { ...options.define, 'import.meta.url': '__docgenImportMetaUrl' },
-    banner: { js: "var __docgenImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    define: { ...options.define, ...cjsImportMetaUrl.define },
+    banner: cjsImportMetaUrl.banner,
     logLevel: 'warning',
   });
 }

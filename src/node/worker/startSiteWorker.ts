@@ -106,7 +106,9 @@ export function startSiteWorker(): SiteWorker {
         const route = unacknowledged.shift()!;
         if (bytes >= 0) onWritten?.(route, bytes);
       }
-      if (siteWorker.keepsUp()) { drained?.(); drained = undefined; }
+      // Past the window, the build waits until half of it is written: resuming at KEEPS_UP_BACKLOG instead (the
+      // threshold for leaving it more work) would leave the build's thread idle while the worker empties its backlog.
+      if (unacknowledged.length <= WINDOW / 2) { drained?.(); drained = undefined; }
       return;
     }
     const w = waiting.get(message.type);
