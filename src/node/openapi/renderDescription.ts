@@ -54,7 +54,7 @@ const ABSOLUTE_LINK = /\[([^\][`\n]+)\]\((https?:\/\/[^()\s"'<>]+)\)/g;
 // nothing but words, spaces and plain punctuation: common in generated specs, and no nesting to get wrong.
 const STRONG = /\*\*([A-Za-z0-9](?:[A-Za-z0-9 ,.;:!?'"/-]*[A-Za-z0-9])?)\*\*/g;
 const SIMPLE_TOKEN = new RegExp(`${CODE_SPAN.source}|${ABSOLUTE_LINK.source}|${STRONG.source}`, 'g');
-const SIMPLE_REST = /[\\`*_[\]<>#|~&@()]|:\/\/|www\./;
+const SIMPLE_REST = /[\\`*_[\]<>#|~&@]|:\/\/|www\./;
 // A line that may start a block: indented code, a list, a quote, a heading, a rule... (`**word` cannot).
 const BLOCK_START = /^(?:\s{4}|\s*(?:[-+>#=]|\*(?!\*[A-Za-z0-9])|\d+[.)]|$))/;
 

@@ -55,13 +55,17 @@ test('the fast path for code spans and absolute links gives exactly the pipeline
     'A **bold** word, **two words**, **a, b.c** and a**mid**word.',
     '**Start** and `code` with **end**',
     '**a** **b**',
+    // Parentheses are text unless they follow a link's ']' (and every '[' leaves the text undecided).
+    'Order by date, newest first (`DESC`) or oldest first (ASC).',
+    '(see [the docs](https://example.com/a)) and [x](https://example.com)(y)',
+    'Ends with 1) and 2.',
   ];
   for (const text of samples) {
     const fast = renderSimpleInline(text);
     assert.ok(fast, text);
     assert.equal(fast.html, renderMarkdown(text).html, text);
   }
-  for (const text of ['Fish & chips', '- a list', 'a *b*', '** spaced **', '**a *b* c**', '***x***', '**a** b**', '**[x](https://e.example)**', '[the `x` param](https://e.example)', '[rel](/x)', 'line  \nbreak', 'see https://x.example']) {
+  for (const text of ['Fish & chips', '- a list', 'a *b*', '** spaced **', '**a *b* c**', '***x***', '**a** b**', '**[x](https://e.example)**', '[the `x` param](https://e.example)', '[rel](/x)', 'line  \nbreak', 'see https://x.example', '[x](https://e.example/(a))', '(a)[b]', '1) first\n2) second', 'a (b\n3) c)']) {
     assert.equal(renderSimpleInline(text), undefined, text);
   }
 });
