@@ -33,6 +33,23 @@ test('a small sidebar: every link on every page, the current one marked, its cat
   assert.equal(html, direct);
 });
 
+test('every page of a sidebar gets what React would render for it: nested, open and repeated links, odd hrefs', () => {
+  const items: SidebarItem[] = [
+    { type: 'link', label: 'Home', href: '/docs/a&b' },
+    { type: 'category', label: 'Open by default', collapsed: false, items: [{ type: 'link', label: 'Q', href: '/docs/q?x="1"&y=<2>' }] },
+    { type: 'category', label: 'Outer', href: '/docs/outer', collapsed: true, items: [
+      { type: 'category', label: 'Inner', collapsed: true, items: [{ type: 'link', label: 'Deep', href: '/docs/deep' }, { type: 'link', label: 'Home again', href: '/docs/a&b' }] },
+      { type: 'link', label: 'Shallow', href: '/docs/shallow' },
+    ] },
+  ];
+  const sidebar = { id: 'docs', items } as Sidebar;
+  const sidebarHtml = createSidebarHtml(site);
+  for (const url of ['/docs/a&b', '/docs/q?x="1"&y=<2>', '/docs/outer', '/docs/deep', '/docs/shallow', '/docs/elsewhere']) {
+    const direct = renderToStaticMarkup(createElement(SiteContext.Provider, { value: site }, createElement(SidebarTree, { items, url })));
+    assert.equal(sidebarHtml(sidebar, url), direct, url);
+  }
+});
+
 test(`past ${SCOPED_SIDEBAR_LINKS} links, a page lists the operations of its own category only; the others are one link each`, () => {
   const sidebar = apiSidebar(40, 10); // 1 + 40 × 11 links and categories
   const sidebarHtml = createSidebarHtml(site);
