@@ -1,7 +1,8 @@
 // A sidebar's HTML rendered once (sidebarHtml.tsx), made one page's: string edits only, no React, so that the worker
 // can finish pages with it too (pageParts.ts).
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+// As React writes an attribute value (its escapeTextForBrowser): the template's hrefs are React's.
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const LINK = '<a href="';
 const CLASS = '" class="';

@@ -40,11 +40,12 @@ test('every page of a sidebar gets what React would render for it: nested, open 
     { type: 'category', label: 'Outer', href: '/docs/outer', collapsed: true, items: [
       { type: 'category', label: 'Inner', collapsed: true, items: [{ type: 'link', label: 'Deep', href: '/docs/deep' }, { type: 'link', label: 'Home again', href: '/docs/a&b' }] },
       { type: 'link', label: 'Shallow', href: '/docs/shallow' },
+      { type: 'link', label: 'Apostrophe', href: "/docs/what's-new" },
     ] },
   ];
   const sidebar = { id: 'docs', items } as Sidebar;
   const sidebarHtml = createSidebarHtml(site);
-  for (const url of ['/docs/a&b', '/docs/q?x="1"&y=<2>', '/docs/outer', '/docs/deep', '/docs/shallow', '/docs/elsewhere']) {
+  for (const url of ['/docs/a&b', '/docs/q?x="1"&y=<2>', '/docs/outer', '/docs/deep', '/docs/shallow', "/docs/what's-new", '/docs/elsewhere']) {
     const direct = renderToStaticMarkup(createElement(SiteContext.Provider, { value: site }, createElement(SidebarTree, { items, url })));
     assert.equal(sidebarHtml(sidebar, url), direct, url);
   }
