@@ -86,7 +86,7 @@ test('a YAML spec with dashes, quotes and emoji gives the values js-yaml gives, 
   assert.equal(v.shared, v.again, 'aliases still share their value');
   assert.ok(isOneByte(v.info.summary) && isOneByte(v.openapi), 'strings without a wide character are one-byte');
   assert.ok(!isOneByte(v.info.title));
-  assert.ok(!isOneByte(loadDirect(text) && (loadDirect(text) as any).info.summary), 'js-yaml alone would make them two-byte');
+  assert.ok(!isOneByte(expected.info.summary), 'js-yaml alone would make them two-byte');
 });
 
 test('texts that must not be narrowed are parsed as written', () => {
