@@ -15,6 +15,17 @@ const patches = [
       // for a real Headers object.
       find: '!(typeof Headers !== "undefined" && val instanceof Headers)',
       replace: '!(Object.prototype.toString.call(val) === "[object Headers]")',
+    }, {
+      // validate() first walks the whole document twice (Object.entries at every node) to delete `$id`s that no
+      // $ref names: 25 ms, and 40 ms of TurboFan compiles on V8's helper threads. loadSpec knows when the document
+      // has no `$id` key at all, and then the walk cannot change anything.
+      find: '  if (args.schema) {\n    stripOrphanedIds(args.schema);',
+      replace: '  if (args.schema) {\n    if (!options?.docgenWithoutIds) stripOrphanedIds(args.schema);',
+    }, {
+      // The ref parser joins two JSON pointers per key it walks, each token through two regex replacements; a
+      // token with neither '~' nor '/' (nearly all) comes out unchanged: 16 ms of its dereference.
+      find: 'base += "/" + token.replace(tildes, "~0").replace(slashes, "~1");',
+      replace: 'base += "/" + (token.includes("~") || token.includes("/") ? token.replace(tildes, "~0").replace(slashes, "~1") : token);',
     }],
     // The OpenAPI schema compiled at bundle time (precompiledValidator.mjs) patches the same file.
     then: patchOpenapiParser,

@@ -19,6 +19,51 @@ test('every edit is in dist/docgen.cjs (a library update that changes the edited
   assert.ok(bundle.includes('get map() {'), 'httpsnippet still loads event-stream on load');
   assert.ok(bundle.includes('new (resolveFormData())()'), 'httpsnippet still loads form-data on load');
   assert.ok(bundle.includes("throw new Error('esprima is not bundled')") || bundle.includes('throw new Error("esprima is not bundled")'), 'js-yaml 3 still looks for esprima on load');
+  assert.match(bundle, /if \(!options\d*\?\.docgenWithoutIds\) stripOrphanedIds\(args\.schema\);/, 'the parser always walks the spec for orphaned $ids');
+  assert.ok(bundle.includes('(token.includes("~") || token.includes("/") ?'), 'the ref parser escapes every pointer token');
+});
+
+test('$id keys (the parser still deletes those no $ref names) and pointer tokens with ~ and /: the bundle writes what the sources write', async (t) => {
+  const root = makeTmpDir(t);
+  writeTree(root, {
+    'spec.yaml': [
+      'openapi: 3.0.3',
+      'info: { title: Ids, version: "1" }',
+      'paths:',
+      '  /things/{id}:',
+      '    get:',
+      '      operationId: get-thing',
+      '      parameters: [{ name: id, in: path, required: true, schema: { type: string } }]',
+      '      responses:',
+      '        "200":',
+      '          description: A thing.',
+      '          content: { application/json: { schema: { $ref: "#/components/schemas/Thing" } } }',
+      '        "404":',
+      '          description: None.',
+      '          content: { application/json: { schema: { $ref: "#/components/schemas/Thing/properties/a~1b~0c" } } }',
+      'components:',
+      '  schemas:',
+      '    Thing:',
+      '      type: object',
+      '      $id: https://example.com/thing',
+      '      properties:',
+      '        a/b~c:',
+      '          type: object',
+      '          $id: https://example.com/part',
+      `          properties: { name: { type: string, description: 'Says "$id": here' } }`,
+    ].join('\n'),
+  });
+  const spec = path.join(root, 'spec.yaml');
+  const bundled = await runDocgen(['build', '--root', root, '--out', path.join(root, 'out-cli'), '--spec', spec]);
+  const fromSources = await build({ root, spec, out: path.join(root, 'out-src'), worker: false });
+  const expected = fromSources.diagnostics.map((d) => formatDiagnostic(d, process.cwd()).split('\n')[0]);
+  assert.deepEqual(bundled.stderr.split('\n').filter((l) => /  (error|warning)  /.test(l)), expected);
+  assert.equal(bundled.code, fromSources.ok ? 0 : 1, bundled.stderr);
+  assert.ok(fromSources.ok, expected.join('\n'));
+  const page = 'docs/api/get-thing/index.html';
+  const html = fs.readFileSync(path.join(root, 'out-cli', page), 'utf8');
+  assert.match(html, /<p>Says "\$id": here<\/p>/, 'the schema of the escaped pointer is rendered');
+  assert.equal(html, fs.readFileSync(path.join(root, 'out-src', page), 'utf8'));
 });
 
 test('multipart bodies (form-data, now loaded late): the bundle writes the same API pages as the sources', async (t) => {

@@ -105,10 +105,15 @@ export async function loadSpec(specPath: string, options: LoadSpecOptions = {}):
     // dereference pass; with the default (`true`) the tree would contain real object cycles. Every other
     // $ref is replaced by the very object it points at, which is how we recognise named schemas later.
     // resolve.external is off unless the spec refers to local files (remote refs were rejected above).
-    const result = await validate(document as any, {
-      dereference: { circular: 'ignore' },
+    // docgenWithoutIds is read by the bundle's edit of the parser (scripts/libraryPatches.mjs): it skips the walk
+    // that deletes unreferenced `$id`s when there is no `$id` key at all. JSON.stringify writes such a key as
+    // `"$id":` and escapes every quote inside strings, so this test only errs towards walking.
+    const options = {
+      dereference: { circular: 'ignore' as const },
       resolve: refs.hasExternal ? { external: true, file: true } : { external: false },
-    });
+      docgenWithoutIds: document === given && !json.includes('"$id":'),
+    };
+    const result = await validate(document as any, options);
     if (!result.valid) {
       for (const e of result.errors) {
         if (ids.length && isDuplicateIdMessage(e.message)) continue; // reported above, with lines
