@@ -1,17 +1,14 @@
-// Highlighted HTML for code samples and examples, straight from Prism's tokens to an HTML string.
+// Highlighted HTML for code samples and examples, straight from Prism's tokens to an HTML string (tokenHtml.ts).
 // Same grammars and the same `token <type>` classes as content/highlight.ts (which registers the languages on
 // the shared refractor instance), without building a hast tree per token and serialising it: samples are the
 // bulk of the highlighting (9 per operation; Stripe has 468 operations), and that tree was most of their cost.
-// Memoised too: generated examples and samples repeat across pages.
+// JSON takes a one-pass tokenizer that writes what Prism writes (highlightJson.ts). Memoised too: generated
+// examples and samples repeat across pages.
 import { refractor } from 'refractor/core';
 import { resolveLanguage } from '../content/highlight.js';
 import { codeMarker } from '../render/pageParts.js';
-
-interface PrismToken {
-  type: string;
-  content: string | PrismToken | (string | PrismToken)[];
-  alias?: string | string[];
-}
+import { highlightJson } from './highlightJson.js';
+import { escapeText, tokensToHtml } from './tokenHtml.js';
 
 const memo = new Map<string, string>();
 // Hits are templates of the same request shape (highlightSample) and repeated examples: a few thousand entries
@@ -49,12 +46,17 @@ export function highlightCode(code: string, lang: string, deferTo?: string): str
   let html = memo.get(key);
   if (html === undefined) {
     const name = resolveLanguage(lang);
-    const grammar = name ? (refractor as any).languages[name] : undefined;
-    html = grammar ? tokensToHtml((refractor as any).tokenize(code, grammar)) : escapeText(code);
+    html = (name === 'json' ? highlightJson(code) : undefined) ?? highlightWithPrism(code, name);
     if (memo.size >= MEMO_LIMIT) memo.clear();
     memo.set(key, html!);
   }
   return html!;
+}
+
+/** Prism's highlighting of `code` in the grammar `name` (escaped plain text without one), not memoised. */
+export function highlightWithPrism(code: string, name: string | undefined): string {
+  const grammar = name ? (refractor as any).languages[name] : undefined;
+  return grammar ? tokensToHtml((refractor as any).tokenize(code, grammar)) : escapeText(code);
 }
 
 /**
@@ -77,27 +79,4 @@ export function highlightSample(text: string, language: string, deferTo?: string
   });
   // A grammar that cut a placeholder in two would lose a URL: highlight the real text instead.
   return found === urls.length ? html : highlightCode(text, language);
-}
-
-function tokensToHtml(tokens: (string | PrismToken)[]): string {
-  let out = '';
-  for (const t of tokens) {
-    if (typeof t === 'string') {
-      out += escapeText(t);
-      continue;
-    }
-    let cls = `token ${t.type}`;
-    if (t.alias) cls += ' ' + (Array.isArray(t.alias) ? t.alias.join(' ') : t.alias);
-    const inner = typeof t.content === 'string' ? escapeText(t.content) : tokensToHtml(Array.isArray(t.content) ? t.content : [t.content]);
-    out += `<span class="${cls}">${inner}</span>`;
-  }
-  return out;
-}
-
-const SPECIAL = /[&<>"]/;
-const SPECIAL_ALL = /[&<>"]/g;
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-function escapeText(text: string): string {
-  return SPECIAL.test(text) ? text.replace(SPECIAL_ALL, (c) => ENTITIES[c]) : text;
 }
