@@ -223,7 +223,7 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
     const addProgress = (pages: number, bytes: number) => { written += bytes; renderedPages += pages; };
     const onWritten = (route: SinkRoute, bytes: number) => { sizes.set(route.outputPath, bytes); addProgress(1, bytes); };
     // Pages go to the worker (links read and files written there) unless it renders pages itself.
-    const sink = worker && staging && !share ? worker.openPageSink(staging, onWritten, partsNonce) : createLocalPageSink((p, html) => writer.write(p, html), onWritten);
+    const sink = worker && staging && !share ? worker.openPageSink(staging, onWritten, partsNonce, graph.routes.length) : createLocalPageSink((p, html) => writer.write(p, html), onWritten);
     const shared = share?.render(addProgress);
     // Awaited below unless the worker never started; a failure is then not this build's concern.
     shared?.catch(() => undefined);
@@ -297,7 +297,7 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
 /** The worker's epoch times as ms since this process started (durations as they are). */
 function sinceProcessStart(times: WorkerTimes): WorkerTimes {
   const since = (t?: number) => (t === undefined ? undefined : t - performance.timeOrigin);
-  return { ready: since(times.ready), markdownStart: since(times.markdownStart), markdownEnd: since(times.markdownEnd), pagesDone: since(times.pagesDone), pagesBusy: times.pagesBusy };
+  return { ready: since(times.ready), markdownStart: since(times.markdownStart), markdownEnd: since(times.markdownEnd), pagesDone: since(times.pagesDone), pagesBusy: times.pagesBusy, pagesTakenBack: times.pagesTakenBack };
 }
 
 // A safety net, not a policy: the BetaSeries site is about 20 MB. A site projected past this is almost always a

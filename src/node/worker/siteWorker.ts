@@ -3,42 +3,36 @@
 // views (then renders the docs the worker has not started, if any: see claimDocs); then either
 // - (most specs) it reads the links of the pages the build's thread renders and writes them ('open', 'page'), and
 //   checks every link at the end ('finish'); it first finishes those left to it while it keeps up (their highlighted
-//   code and sidebars: 'sidebar-template', and see render/pageParts.ts); or
+//   code and sidebars: 'sidebar-template', and see render/pageParts.ts). Once the build's thread has rendered the last
+//   page, it takes pages back from the end of this backlog ('open' claims) and sends their links with 'finish'; or
 // - (a spec of 2 to 40 MB: 'share-api', then 'render-share') it receives a copy of the API model the build's thread
 //   loaded, and renders API pages alongside it, both taking pages from one shared counter.
 import { parentPort } from 'node:worker_threads';
 import { renderDocs } from '../content/renderContent.js';
 import { FolderWriter } from '../output/writer.js';
 import { createLocalPageSink, type LocalPageSink, type SinkRoute } from '../output/pageSink.js';
-import { collectPageLinks, type PageLinks } from '../links/collectPageLinks.js';
+import type { PageLinks } from '../links/collectPageLinks.js';
 import { renderFailed } from '../output/pageProblems.js';
-import { finishPage, type PartFinisher } from '../render/pageParts.js';
-import { activateSidebarHtml } from '../render/activateSidebar.js';
-import { highlightCode, highlightSample } from '../openapi/highlightCode.js';
 import { fromPortableApi } from '../openapi/portableApi.js';
+import { createPageFinisher, type PageFinisher } from './pageFinisher.js';
 import type { LoadedApi } from '../openapi/types.js';
 import { resolveConfig, type SiteConfig } from '../config.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { ACK_EVERY, claimDocs, claimPages, epochNow, markWorkerMarkdownDone, openShare, type FromWorker, type RenderShare, type ToWorker } from './siteWorkerProtocol.js';
+import { ACK_EVERY, claimDocs, claimPages, claimPostedPage, epochNow, markWorkerMarkdownDone, openShare, type FromWorker, type RenderShare, type ToWorker } from './siteWorkerProtocol.js';
 
 const send = (message: FromWorker) => parentPort!.postMessage(message);
 let sink: LocalPageSink | undefined;
 // Sizes of the pages written since the last 'ack': measured here, so that the build's thread never reads a page again.
 let unacknowledged: number[] = [];
 let api: LoadedApi | undefined;
-// The pages' parts to finish ('open' with a nonce), and the sidebars their markers name, with their links: the same
-// on every page of a sidebar (activating it changes no href or id), so read once (a 10,000-operation site's
-// sidebars are 40 % of its 1.4 GB, and reading links was the worker's largest cost).
-let partsNonce: string | undefined;
+// Finishes the pages ('open' with a nonce) with the sidebars their markers name.
+let finisher: PageFinisher | undefined;
 const sidebarTemplates = new Map<number, string>();
-const sidebarLinks = new Map<number, PageLinks>();
-// One copy of each link for the worker's sink and for the sidebars' links read here.
+// One copy of each link for the worker's sink and for the sidebars' links read by the finisher.
 const linkStrings = new Map<string, string>();
-const finisher: PartFinisher = {
-  code: highlightCode,
-  sample: highlightSample,
-  sidebar: (template, href, open) => activateSidebarHtml(sidebarTemplates.get(template)!, href, open),
-};
+// The pages the build's thread may take back (see claimPostedPage), and how many pages came so far.
+let claims: Int32Array | undefined;
+let pagesPosted = 0;
 let config: Promise<SiteConfig> | undefined;
 // For the build's timeline (BuildResult.workerTimeline): when this thread could start work, and its time on pages.
 let readyAt = 0;
@@ -85,7 +79,9 @@ async function onMessage(message: ToWorker): Promise<void> {
       case 'open': {
         const folder = new FolderWriter(message.folder);
         sink = createLocalPageSink((relPath, contents) => folder.write(relPath, contents), (_, bytes) => unacknowledged.push(bytes), linkStrings);
-        partsNonce = message.partsNonce;
+        finisher = createPageFinisher(message.partsNonce, sidebarTemplates, linkStrings);
+        claims = message.claims && new Int32Array(message.claims);
+        pagesPosted = 0;
         break;
       }
       case 'sidebar-template':
@@ -93,7 +89,9 @@ async function onMessage(message: ToWorker): Promise<void> {
         break;
       case 'page': {
         const start = performance.now();
-        const page = finished(message.route, message.html);
+        const seq = pagesPosted++;
+        // Not written here (-1): a page the build's thread took back, or one whose parts could not be finished.
+        const page = !claims || claimPostedPage(claims, seq, 'worker') ? finished(message.route, message.html) : undefined;
         if (page === undefined) unacknowledged.push(-1);
         else sink!.add(message.route, page.html, page.links);
         if (unacknowledged.length === ACK_EVERY) acknowledge();
@@ -104,7 +102,7 @@ async function onMessage(message: ToWorker): Promise<void> {
         acknowledge();
         // Messages come in order: every page has been written by now.
         const times = { pagesDone: epochNow(), pagesBusy };
-        const diagnostics = portable(await sink!.finish(message.request));
+        const diagnostics = portable(await sink!.finish(message.request, message.more));
         hooks.beforeFinished?.();
         send({ type: 'finished', diagnostics, times });
         break;
@@ -115,28 +113,14 @@ async function onMessage(message: ToWorker): Promise<void> {
   }
 }
 
-/**
- * The page with its parts finished, and its links when its sidebar's are known (else the sink reads them);
- * undefined when finishing throws (reported as the build's thread reports a page that does not render).
- */
+/** The page finished, with its links when known; undefined when finishing throws (reported as the build's thread reports a page that does not render). */
 function finished(route: SinkRoute, html: string): { html: string; links?: PageLinks } | undefined {
-  if (partsNonce === undefined) return { html };
-  let sidebar: { start: number; end: number; template: number } | undefined;
   try {
-    html = finishPage(html, partsNonce, finisher, (start, end, template) => { sidebar ??= { start, end, template }; });
+    return finisher!.finish(route, html);
   } catch (e) {
     sink!.reject(route, renderFailed(e, route));
     return undefined;
   }
-  if (!sidebar) return { html };
-  // The links in page order: before the sidebar, the sidebar's (read once per template), after it.
-  const { start, end, template } = sidebar;
-  let ofSidebar = sidebarLinks.get(template);
-  if (!ofSidebar) sidebarLinks.set(template, (ofSidebar = collectPageLinks('', html, undefined, linkStrings, start, end)));
-  const links = collectPageLinks(route.url, html, route.source, linkStrings, 0, start);
-  links.hrefs.push(...ofSidebar.hrefs);
-  for (const id of ofSidebar.ids) links.ids.add(id);
-  return { html, links: collectPageLinks(route.url, html, route.source, linkStrings, end, html.length, links) };
 }
 
 function acknowledge(): void {

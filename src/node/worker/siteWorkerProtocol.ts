@@ -12,12 +12,17 @@ export type ToWorker =
   | { type: 'load-config'; root: string; overrides: { out?: string; spec?: string } }
   | { type: 'share-api'; api: PortableApi }
   | { type: 'render-share'; share: RenderShare }
-  /** `partsNonce`: the pages carry parts for the worker to finish (render/pageParts.ts), with this build's markers. */
-  | { type: 'open'; folder: string; partsNonce?: string }
+  /**
+   * `partsNonce`: the pages carry parts for the worker to finish (render/pageParts.ts), with this build's markers.
+   * `claims`: one Int32 per page to be posted, by posting order: whichever thread claims a page first finishes and
+   * writes it (claimPostedPage); without it, the worker takes every page.
+   */
+  | { type: 'open'; folder: string; partsNonce?: string; claims?: SharedArrayBuffer }
   /** A sidebar rendered once, for the markers of the pages that follow (render/sidebarHtml.tsx). */
   | { type: 'sidebar-template'; template: number; html: string }
   | { type: 'page'; route: SinkRoute; html: string }
-  | { type: 'finish'; request: LinkCheckRequest };
+  /** `more`: the pages the build's thread took back from the backlog (their links and problems), checked with the worker's. */
+  | { type: 'finish'; request: LinkCheckRequest; more?: SinkRecord };
 
 export type FromWorker =
   /** `times`: when the worker was ready and rendered its docs (epoch ms: the threads have different time origins). */
@@ -56,6 +61,15 @@ export const WINDOW = 64;
  * worker did, so finishing pages did not pay there. Acknowledgements by 4 keep the count this close to the truth.
  */
 export const KEEPS_UP_BACKLOG = 8;
+/**
+ * Claims the page posted `seq`-th (from 0) for the worker or for the build's thread; false when the other has it.
+ * The worker claims pages in the order they come, the build's thread from the last one back, once it has rendered
+ * every page: the first page it cannot claim is the worker's, and so is every page before it.
+ */
+export function claimPostedPage(claims: Int32Array, seq: number, by: 'worker' | 'build'): boolean {
+  return Atomics.compareExchange(claims, seq, 0, by === 'worker' ? 1 : 2) === 0;
+}
+
 /** Pages taken at a time from a shared share: small enough that both threads finish together. */
 export const CLAIM_SIZE = 4;
 

@@ -1,14 +1,18 @@
 // The build's side of its worker thread (see siteWorker.ts): Markdown rendered there, and a PageSink that posts
-// pages to it, waiting when the worker falls behind so that pages never pile up in memory.
+// pages to it, waiting when the worker falls behind so that pages never pile up in memory. Once the last page is
+// posted, this thread takes back pages from the end of the worker's backlog, so that both threads drain it.
 import { Worker } from 'node:worker_threads';
 import type { ContentDoc } from '../content/collectContent.js';
 import { mergeRenderedDocs, type MarkdownSiteOptions, type RenderedContent } from '../content/renderedContent.js';
 import type { Diagnostic } from '../diagnostics.js';
-import type { LinkCheckRequest, OnPageWritten, PageSink, SinkRecord, SinkRoute } from '../output/pageSink.js';
+import { createLocalPageSink, type LinkCheckRequest, type OnPageWritten, type PageSink, type SinkRecord, type SinkRoute } from '../output/pageSink.js';
+import { renderFailed } from '../output/pageProblems.js';
+import { FolderWriter } from '../output/writer.js';
 import { toPortableApi } from '../openapi/portableApi.js';
 import type { LoadedApi } from '../openapi/types.js';
 import { siteWorkerOptions } from '../../../bin/loadCompiled.mjs';
-import { KEEPS_UP_BACKLOG, WINDOW, claimDocs, docsLeft, isWorkerMarkdownDone, markdownCounterBytes, type FromWorker, type RenderShare, type ToWorker } from './siteWorkerProtocol.js';
+import { createPageFinisher } from './pageFinisher.js';
+import { KEEPS_UP_BACKLOG, WINDOW, claimDocs, claimPostedPage, docsLeft, isWorkerMarkdownDone, markdownCounterBytes, type FromWorker, type RenderShare, type ToWorker } from './siteWorkerProtocol.js';
 
 export interface SiteWorker {
   /**
@@ -18,9 +22,11 @@ export interface SiteWorker {
   renderMarkdown(docs: ContentDoc[], options: MarkdownSiteOptions): { busy(): boolean; finish(): Promise<RenderedContent> };
   /**
    * A sink writing into `folder` (an FsWriter's staging folder) from the worker; `onWritten` gets the pages' sizes as
-   * they are written. With `partsNonce`, the worker first finishes the pages' parts (render/pageParts.ts).
+   * they are written. With `partsNonce`, the worker first finishes the pages' parts (render/pageParts.ts). With
+   * `pageCount` (at most that many pages will be added), this thread finishes and writes the pages at the end of
+   * the worker's backlog itself, from the last one back, when the sink is finished.
    */
-  openPageSink(folder: string, onWritten?: OnPageWritten, partsNonce?: string): PageSink;
+  openPageSink(folder: string, onWritten?: OnPageWritten, partsNonce?: string, pageCount?: number): PageSink;
   /** Hands the worker a sidebar template that the markers of the pages posted next name. */
   addSidebarTemplate(template: number, html: string): void;
   /** True while the worker has at most KEEPS_UP_BACKLOG pages left to write: it could take more work. */
@@ -42,7 +48,8 @@ export interface SiteWorker {
 
 /**
  * The worker's side of a build's timeline, in ms: since the epoch from SiteWorker.timeline(), since the process started
- * in BuildResult.workerTimeline (build.ts converts); `pagesBusy` is a duration (its time on pages).
+ * in BuildResult.workerTimeline (build.ts converts); `pagesBusy` is a duration (its time on pages). `pagesTakenBack`
+ * is a count: the pages at the end of its backlog that the build's thread finished and wrote instead.
  */
 export interface WorkerTimes {
   ready?: number;
@@ -50,6 +57,7 @@ export interface WorkerTimes {
   markdownEnd?: number;
   pagesDone?: number;
   pagesBusy?: number;
+  pagesTakenBack?: number;
 }
 
 // From dist/ the worker is dist/worker.cjs, beside this bundle or chunk (it runs dist/docgen.cjs); from the sources
@@ -84,7 +92,7 @@ export function startSiteWorker(): SiteWorker {
   const waiting = new Map<FromWorker['type'], { resolve: (m: any) => void; reject: (e: Error) => void }>();
   let failure: Error | undefined;
   // Pages posted and not yet acknowledged, in order (the worker's backlog), and who wants their sizes.
-  const unacknowledged: SinkRoute[] = [];
+  const unacknowledged: { route: SinkRoute; html: string; seq: number }[] = [];
   let onWritten: OnPageWritten | undefined;
   let drained: (() => void) | undefined;
   let progress: ((pages: number, bytes: number) => void) | undefined;
@@ -103,7 +111,7 @@ export function startSiteWorker(): SiteWorker {
     if (message.type === 'progress') { progress?.(message.pages, message.bytes); return; }
     if (message.type === 'ack') {
       for (const bytes of message.sizes) {
-        const route = unacknowledged.shift()!;
+        const { route } = unacknowledged.shift()!;
         if (bytes >= 0) onWritten?.(route, bytes);
       }
       // Past the window, the build waits until half of it is written: resuming at KEEPS_UP_BACKLOG instead (the
@@ -116,6 +124,8 @@ export function startSiteWorker(): SiteWorker {
     w?.resolve(message);
   });
   const times: WorkerTimes = {};
+  // The sidebars posted to the worker, kept for the pages this thread takes back.
+  const sidebarTemplates = new Map<number, string>();
   const post = (message: ToWorker) => worker.postMessage(message);
   const reply = <T extends FromWorker['type']>(type: T) => new Promise<Extract<FromWorker, { type: T }>>((resolve, reject) => {
     if (failure) return reject(failure);
@@ -153,21 +163,46 @@ export function startSiteWorker(): SiteWorker {
       const { record, renderProblems, sizes } = await answer;
       return { record, renderProblems, sizes };
     },
-    openPageSink(folder, written, partsNonce) {
+    openPageSink(folder, written, partsNonce, pageCount) {
       onWritten = written;
-      post({ type: 'open', folder, partsNonce });
+      const claims = pageCount === undefined ? undefined : new SharedArrayBuffer(4 * pageCount);
+      post({ type: 'open', folder, partsNonce, claims });
+      let posted = 0;
+      /**
+       * Finishes and writes here pages from the end of the backlog, one at a time while the worker takes them from
+       * the front, until the two meet; their record.
+       */
+      const takeBack = (): SinkRecord | undefined => {
+        if (!claims) return undefined;
+        const shared = new Int32Array(claims);
+        const out = new FolderWriter(folder);
+        const local = createLocalPageSink((relPath, contents) => out.write(relPath, contents), onWritten);
+        const finisher = createPageFinisher(partsNonce, sidebarTemplates, new Map());
+        times.pagesTakenBack = 0;
+        for (let i = unacknowledged.length - 1; i >= 0 && claimPostedPage(shared, unacknowledged[i].seq, 'build'); i--) {
+          times.pagesTakenBack++;
+          const { route, html } = unacknowledged[i];
+          let page;
+          try { page = finisher.finish(route, html); } catch (e) { local.reject(route, renderFailed(e, route)); continue; }
+          local.add(route, page.html, page.links);
+        }
+        return times.pagesTakenBack ? local.record() : undefined;
+      };
       return {
         async add(route, html) {
           if (failure) throw failure;
+          if (claims && posted >= claims.byteLength / 4) throw new Error(`More pages than the ${claims.byteLength / 4} the sink was opened for`);
           post({ type: 'page', route, html });
-          unacknowledged.push(route);
+          unacknowledged.push({ route, html, seq: posted++ });
           // Acknowledgements come in batches (ACK_EVERY); past the window, wait for the worker to catch up.
           if (unacknowledged.length > WINDOW) await new Promise<void>((resolve) => { drained = resolve; });
           if (failure) throw failure;
         },
         async finish(request: LinkCheckRequest): Promise<Diagnostic[]> {
+          if (failure) throw failure;
+          const more = takeBack();
           const answer = reply('finished');
-          post({ type: 'finish', request });
+          post({ type: 'finish', request, more });
           const { diagnostics, times: { pagesDone, pagesBusy } } = await answer;
           Object.assign(times, { pagesDone, pagesBusy });
           return diagnostics;
@@ -175,6 +210,7 @@ export function startSiteWorker(): SiteWorker {
       };
     },
     addSidebarTemplate(template, html) {
+      sidebarTemplates.set(template, html);
       post({ type: 'sidebar-template', template, html });
     },
     keepsUp: () => unacknowledged.length <= KEEPS_UP_BACKLOG,

@@ -9,6 +9,9 @@ import { build } from '../../../src/node/build.js';
 import { FolderWriter, MemoryWriter } from '../../../src/node/output/writer.js';
 import { createLocalPageSink, type SinkRoute } from '../../../src/node/output/pageSink.js';
 import { startSiteWorker } from '../../../src/node/worker/startSiteWorker.js';
+import { codeMarker, finishPage, sidebarMarker } from '../../../src/node/render/pageParts.js';
+import { activateSidebarHtml } from '../../../src/node/render/activateSidebar.js';
+import { highlightCode, highlightSample } from '../../../src/node/openapi/highlightCode.js';
 import type { Diagnostic } from '../../../src/node/diagnostics.js';
 import { fixture, repoRoot } from '../../helpers/repoPaths.js';
 import { makeTmpDir, snapshotDir } from '../../helpers/tmpDir.js';
@@ -146,6 +149,54 @@ test("the worker's sink gives each page's size in UTF-8 bytes, in order, by the 
   assert.deepEqual(await sink.finish({ files: [], baseUrl: '/', sourceLinks: new Map(), severity: 'error' }), []);
   assert.deepEqual(reported, pages.map(([route, html]) => [route.outputPath, Buffer.byteLength(html)]));
   assert.equal(fs.statSync(path.join(dir, 'out', 'docs/p39/index.html')).size, reported[39][1]);
+});
+
+test('pages taken back from the end of the backlog by this thread: every page written once, with the same links, problems and sizes', async (t) => {
+  const dir = makeTmpDir(t);
+  // Pages of 150 KB with links, anchors and parts to finish (a sidebar, highlighted code), posted at once: the worker
+  // is still on the first ones when the sink is finished, so this thread takes back the last ones. One of them
+  // cannot be written (its name is too long).
+  const nonce = 'c0ffee';
+  const sidebar = '<nav><ul class="dg-sidebar__list">' + [0, 1, 2].map((i) => `<li class="dg-sidebar__item"><a href="/docs/p${i}" class="dg-sidebar__link"><span class="dg-sidebar__label">P${i}</span></a></li>`).join('') + '</ul></nav>';
+  const pages = Array.from({ length: 40 }, (_, i): [SinkRoute, string] => [
+    { index: i, url: `/docs/p${i}`, outputPath: i === 37 ? `docs/${'x'.repeat(300)}/index.html` : `docs/p${i}/index.html`, source: `/site/p${i}.md`, notFound: false },
+    `<h1 id="top">Page ${i} é</h1>${sidebarMarker(nonce, 0, `/docs/p${i}`, [])}<pre><code>${codeMarker(nonce, 'code', 'json', `{"page": ${i}}`)}</code></pre>` +
+      `<p><a href="/docs/p${(i + 1) % 40}#top">next</a> <a href="/docs/p${i}#part${i % 3}">part</a></p>`.repeat(2000) + `<h2 id="part${i % 2}">Part</h2>`,
+  ]);
+  const request = { files: [], baseUrl: '/', sourceLinks: new Map(), severity: 'error' as const };
+  const describe = (ds: Diagnostic[]) => ds.map((d) => `${d.file} ${d.code} ${d.message}`);
+  const finished = (html: string) => finishPage(html, nonce, { code: highlightCode, sample: highlightSample, sidebar: (_, href, open) => activateSidebarHtml(sidebar, href, open) });
+  const localFolder = new FolderWriter(fs.mkdirSync(path.join(dir, 'local'), { recursive: true })!);
+  const local = createLocalPageSink((p, html) => localFolder.write(p, html));
+  for (const [route, html] of pages) await local.add(route, finished(html));
+  assert.match(finished(pages[1][1]), /<a href="\/docs\/p1" class="dg-sidebar__link dg-sidebar__link--active" aria-current="page">.*<span class="token property">/, 'the parts are finished');
+  const expected = describe(await local.finish(request));
+  assert.ok(expected.some((d) => d.includes('write-failed')) && expected.some((d) => d.includes('#part2')), expected.join('\n'));
+
+  // Which thread gets which page depends on timing: tried until this thread took some back (nearly always at once).
+  for (let attempt = 1; ; attempt++) {
+    const out = path.join(dir, `worker-${attempt}`);
+    fs.mkdirSync(out);
+    const worker = startSiteWorker();
+    t.after(() => worker.stop());
+    // Once the worker is running (it answers a Markdown request for no doc), so that it takes pages too.
+    await worker.renderMarkdown([], { sanitizeMarkdownHtml: false, baseUrl: '/', root: dir, links: { onBrokenMarkdownLinks: 'warn' } }).finish();
+    const reported: [string, number][] = [];
+    worker.addSidebarTemplate(0, sidebar);
+    const sink = worker.openPageSink(out, (route, bytes) => reported.push([route.outputPath, bytes]), nonce, pages.length);
+    for (const [route, html] of pages) await sink.add(route, html);
+    assert.deepEqual(describe(await sink.finish(request)), expected);
+    const takenBack = worker.timeline().pagesTakenBack!;
+    // Sizes are reported as the pages are measured, the unwritable one too (as a sink in this thread does).
+    assert.deepEqual(reported.sort(), pages.map(([route, html]): [string, number] => [route.outputPath, Buffer.byteLength(finished(html))]).sort(), 'each page reported once, with its size');
+    for (const [route, html] of pages) if (route.index !== 37) assert.equal(fs.readFileSync(path.join(out, route.outputPath), 'utf8'), finished(html), route.outputPath);
+    await worker.stop();
+    t.diagnostic(`attempt ${attempt}: this thread took back ${takenBack} of ${pages.length} pages`);
+    if (takenBack > 0 || attempt === 5) {
+      assert.ok(takenBack > 0 && takenBack < pages.length, `pages taken back: ${takenBack}`);
+      break;
+    }
+  }
 });
 
 test('a page the file system refuses to write: the same diagnostic from the worker as from this thread', async (t) => {
