@@ -28,14 +28,15 @@ export function renderDocs(docs: ContentDoc[], config: MarkdownSiteOptions, inde
     cache.clear();
   }
   const markdownRoutes = new Map(docs.map((d) => [d.file, d.url]));
-  const routesKey = [...markdownRoutes].map(([f, u]) => f + '>' + u).join('|');
+  // Every doc's cache key holds the URLs of all docs: hashed once here, not once per doc.
+  const routesKey = contentHash([...markdownRoutes].map(([f, u]) => f + '>' + u).join('|'));
   const rendered: RenderedDoc[] = [];
 
   for (const index of indexes) {
     const doc = docs[index];
     if (doc.kind !== 'markdown') continue;
     // The output of a doc depends on its text, its URL and the URLs of the docs it may link to.
-    const key = `${doc.url}\0${config.baseUrl}\0${doc.lineOffset}\0${contentHash(doc.body)}\0${contentHash(routesKey)}`;
+    const key = `${doc.url}\0${config.baseUrl}\0${doc.lineOffset}\0${contentHash(doc.body)}\0${routesKey}`;
     let entry = cache.get(doc.file);
     // An image that was missing and now exists (or the reverse) changes the output although the text did not.
     if (!entry || entry.key !== key || entry.assets.some(([src]) => !fs.existsSync(src)) || entry.missing.some((src) => fs.existsSync(src))) {
