@@ -12,7 +12,7 @@ import { toPortableApi } from '../openapi/portableApi.js';
 import type { LoadedApi } from '../openapi/types.js';
 import { siteWorkerOptions } from '../../../bin/loadCompiled.mjs';
 import { createPageFinisher } from './pageFinisher.js';
-import { KEEPS_UP_BACKLOG, WINDOW, claimDocs, claimPostedPage, docsLeft, isWorkerMarkdownDone, markdownCounterBytes, type FromWorker, type RenderShare, type ToWorker } from './siteWorkerProtocol.js';
+import { BUILD_JOINS_MARKDOWN_AT, KEEPS_UP_BACKLOG, WINDOW, claimDocsWhileWorthIt, claimPostedPage, isWorkerMarkdownDone, markdownLeft, markdownCounterBytes, type FromWorker, type RenderShare, type ToWorker } from './siteWorkerProtocol.js';
 
 export interface SiteWorker {
   /**
@@ -142,8 +142,10 @@ export function startSiteWorker(): SiteWorker {
         /** True while the worker is still rendering docs (read without a turn of the event loop). */
         busy: () => !isWorkerMarkdownDone(shared),
         async finish() {
-          // The Markdown engine is loaded in this thread only when a doc is left for it (not on BetaSeries).
-          const here = docsLeft(shared, docs.length) ? (await import('../content/renderContent.js')).renderDocs(docs, options, claimDocs(shared, docs.length)) : [];
+          // The Markdown engine is loaded in this thread only when enough Markdown is left for it to pay (not on
+          // BetaSeries, where this thread took the last doc or two and made the worker's last doc wait for its own).
+          const sizes = docs.map((d) => (d.kind === 'markdown' ? d.body.length : 0));
+          const here = markdownLeft(shared, sizes) >= BUILD_JOINS_MARKDOWN_AT ? (await import('../content/renderContent.js')).renderDocs(docs, options, claimDocsWhileWorthIt(shared, sizes)) : [];
           const { docs: theirs, times: { ready, start, end } } = await answer;
           Object.assign(times, { ready, markdownStart: start, markdownEnd: end });
           return mergeRenderedDocs([...here, ...theirs]);
