@@ -92,7 +92,8 @@ export function startSiteWorker(): SiteWorker {
   const waiting = new Map<FromWorker['type'], { resolve: (m: any) => void; reject: (e: Error) => void }>();
   let failure: Error | undefined;
   // Pages posted and not yet acknowledged, in order (the worker's backlog), and who wants their sizes.
-  const unacknowledged: { route: SinkRoute; html: string; seq: number }[] = [];
+  // Each page's HTML is kept until the worker claims it, for the pages this thread may take back (see takeBack).
+  const unacknowledged: { route: SinkRoute; html?: string; seq: number }[] = [];
   let onWritten: OnPageWritten | undefined;
   let drained: (() => void) | undefined;
   let progress: ((pages: number, bytes: number) => void) | undefined;
@@ -168,6 +169,7 @@ export function startSiteWorker(): SiteWorker {
     openPageSink(folder, written, partsNonce, pageCount) {
       onWritten = written;
       const claims = pageCount === undefined ? undefined : new SharedArrayBuffer(4 * pageCount);
+      const claimed = claims && new Int32Array(claims);
       post({ type: 'open', folder, partsNonce, claims });
       let posted = 0;
       /**
@@ -175,15 +177,14 @@ export function startSiteWorker(): SiteWorker {
        * the front, until the two meet; their record.
        */
       const takeBack = (): SinkRecord | undefined => {
-        if (!claims) return undefined;
-        const shared = new Int32Array(claims);
+        if (!claimed) return undefined;
         const out = new FolderWriter(folder);
         const local = createLocalPageSink((relPath, contents) => out.write(relPath, contents), onWritten);
         const finisher = createPageFinisher(partsNonce, sidebarTemplates, new Map());
         times.pagesTakenBack = 0;
-        for (let i = unacknowledged.length - 1; i >= 0 && claimPostedPage(shared, unacknowledged[i].seq, 'build'); i--) {
+        for (let i = unacknowledged.length - 1; i >= 0 && claimPostedPage(claimed, unacknowledged[i].seq, 'build'); i--) {
           times.pagesTakenBack++;
-          const { route, html } = unacknowledged[i];
+          const { route, html } = unacknowledged[i] as { route: SinkRoute; html: string };
           let page;
           try { page = finisher.finish(route, html); } catch (e) { local.reject(route, renderFailed(e, route)); continue; }
           local.add(route, page.html, page.links);
@@ -193,9 +194,17 @@ export function startSiteWorker(): SiteWorker {
       return {
         async add(route, html) {
           if (failure) throw failure;
-          if (claims && posted >= claims.byteLength / 4) throw new Error(`More pages than the ${claims.byteLength / 4} the sink was opened for`);
+          if (claimed && posted >= claimed.length) throw new Error(`More pages than the ${claimed.length} the sink was opened for`);
           post({ type: 'page', route, html });
-          unacknowledged.push({ route, html, seq: posted++ });
+          if (claimed) {
+            // Pages the worker has claimed are its own: their HTML is not needed here any more.
+            for (const page of unacknowledged) {
+              if (page.html === undefined) continue;
+              if (Atomics.load(claimed, page.seq) === 0) break;
+              page.html = undefined;
+            }
+          }
+          unacknowledged.push({ route, html: claimed ? html : undefined, seq: posted++ });
           // Acknowledgements come in batches (ACK_EVERY); past the window, wait for the worker to catch up.
           if (unacknowledged.length > WINDOW) await new Promise<void>((resolve) => { drained = resolve; });
           if (failure) throw failure;
