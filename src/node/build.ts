@@ -67,7 +67,8 @@ export interface BuildResult {
   jsGzipBytes?: number;
   /**
    * With the worker: when it was ready (thread started, bundle loaded), rendered the Markdown and had written the
-   * last page, in ms since the process started; `pagesBusy`: its ms on pages (finishing, links, writes). For the
+   * last page, in ms since the process started; `pagesBusy`: its ms on pages (finishing, links, writes);
+   * `pagesTakenBack`: how many of the last pages this thread finished and wrote instead. For the
    * benchmark: with `timings` (the build's thread), it shows which thread the other waits for.
    */
   workerTimeline?: WorkerTimes;

@@ -1,6 +1,6 @@
 // The build's second thread (dist/worker.cjs). A cold build has two independent halves before rendering: the
 // Markdown and the spec. The worker takes the Markdown while the build's thread loads the spec and builds operation
-// views (then renders the docs the worker has not started, if any: see claimDocs); then either
+// views (then renders docs the worker has not started, while enough are left: see claimDocsWhileWorthIt); then either
 // - (most specs) it reads the links of the pages the build's thread renders and writes them ('open', 'page'), and
 //   checks every link at the end ('finish'); it first finishes those left to it while it keeps up (their highlighted
 //   code and sidebars: 'sidebar-template', and see render/pageParts.ts). Once the build's thread has rendered the last
