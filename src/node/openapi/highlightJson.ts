@@ -11,8 +11,9 @@
 import { escapeText } from './tokenHtml.js';
 
 // One token per match, from where the last one ended: a sticky regex runs natively, where a loop over the
-// characters ran cold in the interpreter (as slow as Prism). Strings are read as Prism's `"(?:\\.|[^\\"\r\n])*"` reads them:
-// `.` matches no line break nor U+2028/2029. Numbers as JSON writes them; Prism's pattern reads the same span.
+// characters ran cold in the interpreter (as slow as Prism). Strings are read as Prism's `"(?:\\.|[^\\"\r\n])*"`
+// reads them: `.` matches no line break nor U+2028/2029. Numbers as JSON writes them; Prism's pattern reads the same
+// span.
 const TOKEN = /[ \t\r\n]+|"(?:\\[^\n\r\u2028\u2029]|[^\\"\n\r])*"|[{}[\],:]|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
 const BEFORE_COLON = /[ \t\r\n]*:/y;
 

@@ -108,12 +108,12 @@ export async function loadSpec(specPath: string, options: LoadSpecOptions = {}):
     // docgenWithoutIds is read by the bundle's edit of the parser (scripts/libraryPatches.mjs): it skips the walk
     // that deletes unreferenced `$id`s when there is no `$id` key at all. JSON.stringify writes such a key as
     // `"$id":` and escapes every quote inside strings, so this test only errs towards walking.
-    const options = {
+    const validateOptions = {
       dereference: { circular: 'ignore' as const },
       resolve: refs.hasExternal ? { external: true, file: true } : { external: false },
       docgenWithoutIds: document === given && !json.includes('"$id":'),
     };
-    const result = await validate(document as any, options);
+    const result = await validate(document as any, validateOptions);
     if (!result.valid) {
       for (const e of result.errors) {
         if (ids.length && isDuplicateIdMessage(e.message)) continue; // reported above, with lines

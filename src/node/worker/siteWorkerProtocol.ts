@@ -87,11 +87,6 @@ export function* claimDocs(counter: Int32Array, total: number): Generator<number
   for (let i = Atomics.add(counter, 0, 1); i < total; i = Atomics.add(counter, 0, 1)) yield i;
 }
 
-/** Whether some doc is not claimed yet (by either thread). */
-export function docsLeft(counter: Int32Array, total: number): boolean {
-  return Atomics.load(counter, 0) < total;
-}
-
 /**
  * The build's thread joins the Markdown only while the docs nobody has claimed hold this many characters: its first
  * doc runs the Markdown engine cold there (BetaSeries: a 5 KB doc took 60 ms in that thread, 18 ms in the warm
