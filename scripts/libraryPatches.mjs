@@ -26,6 +26,12 @@ const patches = [
       // token with neither '~' nor '/' (nearly all) comes out unchanged: 16 ms of its dereference.
       find: 'base += "/" + token.replace(tildes, "~0").replace(slashes, "~1");',
       replace: 'base += "/" + (token.includes("~") || token.includes("/") ? token.replace(tildes, "~0").replace(slashes, "~1") : token);',
+    }, {
+      // The ref parser resolves every $ref against the path it was found at by building two WHATWG URLs. For a ref
+      // within the file ('#/...'), the result depends only on that path's part before its '#', so it is memoised
+      // on that part and the ref: the validate() call, 14 interleaved cold builds each, 98 -> 81 ms (medians).
+      find: 'function resolve(from, to) {\n  const fromUrl',
+      replace: 'var docgenResolvedRefs = new Map();\nfunction resolve(from, to) {\n  if (to[0] !== "#") return resolveUncached(from, to);\n  const key = from.split("#", 1)[0] + "\\0" + to;\n  let resolved = docgenResolvedRefs.get(key);\n  if (resolved === undefined) {\n    if (docgenResolvedRefs.size >= 10000) docgenResolvedRefs.clear();\n    docgenResolvedRefs.set(key, resolved = resolveUncached(from, to));\n  }\n  return resolved;\n}\nfunction resolveUncached(from, to) {\n  const fromUrl',
     }],
     // The OpenAPI schema compiled at bundle time (precompiledValidator.mjs) patches the same file.
     then: patchOpenapiParser,

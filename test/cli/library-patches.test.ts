@@ -21,6 +21,7 @@ test('every edit is in dist/docgen.cjs (a library update that changes the edited
   assert.ok(bundle.includes("throw new Error('esprima is not bundled')") || bundle.includes('throw new Error("esprima is not bundled")'), 'js-yaml 3 still looks for esprima on load');
   assert.match(bundle, /if \(!options\d*\?\.docgenWithoutIds\) stripOrphanedIds\(args\.schema\);/, 'the parser always walks the spec for orphaned $ids');
   assert.ok(bundle.includes('(token.includes("~") || token.includes("/") ?'), 'the ref parser escapes every pointer token');
+  assert.match(bundle, /docgenResolvedRefs\.set\(key\d*, resolved\d* = resolveUncached\(from\d*, to\d*\)\)/, 'the ref parser resolves every local $ref through URLs');
   assert.ok(bundle.includes('function visitParents(') && !/Object\.defineProperty\(visit\d*, "name"/.test(bundle), 'unist-util-visit-parents still renames its visitor for every node');
 });
 
