@@ -5,7 +5,7 @@
 // JSON takes a one-pass tokenizer that writes what Prism writes (highlightJson.ts). Memoised too: generated
 // examples and samples repeat across pages.
 import { refractor } from 'refractor/core';
-import { resolveLanguage } from '../content/highlight.js';
+import { compileGrammar, resolveLanguage } from '../content/highlight.js';
 import { codeMarker } from '../render/pageParts.js';
 import { highlightJson } from './highlightJson.js';
 import { escapeText, tokensToHtml } from './tokenHtml.js';
@@ -56,6 +56,7 @@ export function highlightCode(code: string, lang: string, deferTo?: string): str
 /** Prism's highlighting of `code` in the grammar `name` (escaped plain text without one), not memoised. */
 export function highlightWithPrism(code: string, name: string | undefined): string {
   const grammar = name ? (refractor as any).languages[name] : undefined;
+  if (grammar) compileGrammar(name!);
   return grammar ? tokensToHtml((refractor as any).tokenize(code, grammar)) : escapeText(code);
 }
 
