@@ -74,9 +74,10 @@ function compileRegexes(grammar: Record<string, any>): void {
     for (const pattern of Array.isArray(value) ? value : [value]) {
       if (!pattern) continue;
       // What Prism does to a greedy pattern at its first match (prism-core.js, matchGrammar), done first: the regex
-      // compiled here must be the one it runs.
+      // compiled here must be the one it runs. Prism takes the flags from the end of toString(), after the last
+      // '/': the same as from `flags`, without scanning the source (10 ms over these grammars).
       if (pattern.greedy && pattern.pattern instanceof RegExp && !pattern.pattern.global) {
-        const flags = pattern.pattern.toString().match(/[imsuy]*$/)![0];
+        const flags = /[imsuy]*$/.exec(pattern.pattern.flags)![0];
         pattern.pattern = RegExp(pattern.pattern.source, flags + 'g');
       }
       const regex = pattern instanceof RegExp ? pattern : pattern.pattern;
