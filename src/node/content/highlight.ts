@@ -54,9 +54,9 @@ export function highlightToHast(code: string, lang: string | undefined): Element
 // second ("tier-up"), except when the first subject is at least 1,000 characters long (JSRegExp::
 // kTierUpForSubjectLengthValue): then it compiles it to machine code at once. Prism's grammars are large regexes that
 // each run many times, and for them the bytecode compile costs more than the machine-code one: C#'s 58 regexes take
-// 26 ms to bytecode and 11 ms to machine code. Cold, on the BetaSeries samples (9 languages), 72 -> 34 ms; on the
-// code blocks of its docs, 54 -> 31 ms. So before a thread first highlights in a language, every regex its grammar
-// can reach runs once on a long subject.
+// 26 ms to bytecode and 11 ms to machine code. Cold (each language in a fresh process, summed), on the BetaSeries
+// samples (9 languages) 72 -> 34 ms, on the code blocks of its docs 54 -> 31 ms. So before a thread first
+// highlights in a language, every regex its grammar can reach runs once on a long subject.
 const LONG_SUBJECT = '\0'.repeat(1000);
 const compiledGrammars = new Set<object>();
 
@@ -83,8 +83,8 @@ function compileRegexes(grammar: Record<string, any>): void {
       const regex = pattern instanceof RegExp ? pattern : pattern.pattern;
       if (regex instanceof RegExp) {
         // A global or sticky regex starts at lastIndex: one position to try. Any other scans the subject, where the
-        // patterns of these grammars fail or match at once, without backtracking (compileGrammar.test.ts runs them
-        // all: 2 ms at most, compile included). Prism sets lastIndex before each match.
+        // patterns of these grammars fail or match at once, without backtracking (measured on each of the ~1,000:
+        // 2 ms at most, its compile included). Prism sets lastIndex before each match.
         regex.lastIndex = LONG_SUBJECT.length - 1;
         regex.exec(LONG_SUBJECT);
         regex.lastIndex = 0;
