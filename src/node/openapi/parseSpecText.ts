@@ -1,6 +1,7 @@
 // Turns spec text into a plain object ourselves (rather than letting the parser read the file) so that syntax
 // errors and schema-validation errors can be reported with file:line:column.
 import * as jsYaml from 'js-yaml';
+import { parseBlockYaml } from './parseBlockYaml.js';
 import YAML, { LineCounter, isMap, isSeq, isScalar, type Node } from 'yaml';
 import { error, type Diagnostic } from '../diagnostics.js';
 import { locateJsonError } from '../content/locateJsonError.js';
@@ -50,7 +51,9 @@ function parseYaml(text: string, file: string): ParsedSpec {
   try {
     const narrowed = narrowText(text);
     // CORE_SCHEMA, as YAML 1.2 and the `yaml` package: dates in examples stay strings (the default schema makes Date objects).
-    const value = jsYaml.load(narrowed ?? text, { schema: jsYaml.CORE_SCHEMA });
+    const source = narrowed ?? text;
+    // The common block style first, line by line (parseBlockYaml.ts); js-yaml for whatever that does not take.
+    const value = parseBlockYaml(source) ?? jsYaml.load(source, { schema: jsYaml.CORE_SCHEMA });
     return { value: narrowed === undefined ? value : restoreWideCharacters(value), format: 'yaml', diagnostics: [] };
   } catch {
     return parseYamlLocated(text, file);
