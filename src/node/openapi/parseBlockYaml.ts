@@ -28,11 +28,14 @@ const EMPTY_MAPPING = /^\{\}[ ]*(?:#.*)?$/;
 class GiveUp extends Error {}
 const giveUp = new GiveUp('not in the fast subset');
 
-/** The value of a YAML document in the subset above (as js-yaml with CORE_SCHEMA gives it), or undefined. Pure. */
-export function parseBlockYaml(text: string): unknown {
+/**
+ * The value of a YAML document in the subset above (as js-yaml with CORE_SCHEMA gives it), or undefined. Pure.
+ * `restore` is applied to every string and key as it is made (parseSpecText.ts: a narrowed text's placeholders).
+ */
+export function parseBlockYaml(text: string, restore: (s: string) => string = (s) => s): unknown {
   if (REFUSED_CHARACTERS.test(text) || DOCUMENT_LINE.test(text)) return undefined;
   try {
-    return new BlockParser(text.split('\n')).document();
+    return new BlockParser(text.split('\n'), restore).document();
   } catch (e) {
     if (e === giveUp) return undefined;
     throw e;
@@ -77,7 +80,7 @@ class BlockParser {
   private i = 0;
   /** Each line's indentation, or -1 for a line that holds nothing (only spaces, or only a comment). */
   private readonly indents: Int32Array;
-  constructor(private readonly lines: string[]) {
+  constructor(private readonly lines: string[], private readonly restore: (s: string) => string) {
     this.indents = new Int32Array(lines.length);
     for (let j = 0; j < lines.length; j++) {
       const line = lines[j];
@@ -135,6 +138,7 @@ class BlockParser {
     let end: number;
     if (c === 34 /* " */ || c === 39 /* ' */) {
       ({ value: key, end } = c === 34 ? doubleQuoted(line, at) : singleQuoted(line, at));
+      key = this.restore(key);
       if (line.charCodeAt(end) !== 58 /* : */) throw giveUp;
     } else {
       end = line.indexOf(': ', at);
@@ -144,7 +148,8 @@ class BlockParser {
       }
       const text = line.slice(at, end);
       if (!plainSafe(text) || text.charCodeAt(text.length - 1) === 32) throw giveUp;
-      key = String(resolvePlain(text));
+      const typed = resolvePlain(text);
+      key = typeof typed === 'string' ? this.restore(typed) : String(typed);
     }
     if (end + 1 < line.length && line.charCodeAt(end + 1) !== 32) throw giveUp;
     return { key, valueAt: end + 1 };
@@ -222,13 +227,14 @@ class BlockParser {
     let end: number;
     if (c === 34 || c === 39) {
       ({ value, end } = c === 34 ? doubleQuoted(line, at) : singleQuoted(line, at));
+      value = this.restore(value as string);
       while (line.charCodeAt(end) === 32) end++;
       if (end < line.length && (line.charCodeAt(end) !== 35 || line.charCodeAt(end - 1) !== 32)) throw giveUp;
     } else if (c === 123 /* { */) {
       if (!EMPTY_MAPPING.test(line.slice(at))) throw giveUp;
       value = {};
     } else if (c === 91 /* [ */) {
-      ({ value, end } = flowSequence(line, at));
+      ({ value, end } = flowSequence(line, at, this.restore));
       while (line.charCodeAt(end) === 32) end++;
       if (end < line.length && (line.charCodeAt(end) !== 35 || line.charCodeAt(end - 1) !== 32)) throw giveUp;
     } else {
@@ -236,6 +242,7 @@ class BlockParser {
       const text = (comment < 0 ? line.slice(at) : line.slice(at, comment)).trimEnd();
       if (!plainSafe(text)) throw giveUp;
       value = resolvePlain(text);
+      if (typeof value === 'string') value = this.restore(value);
     }
     // A more indented line after it would continue a multi-line scalar: the collection holding this value gives up
     // on it, as on any line indented past its own entries.
@@ -270,7 +277,7 @@ class BlockParser {
     }
     parts.length -= trailingEmpty;
     const text = parts.join('\n');
-    return strip || text === '' ? text : text + '\n';
+    return this.restore(strip || text === '' ? text : text + '\n');
   }
 }
 
@@ -288,7 +295,7 @@ function plainSafe(text: string): boolean {
  * resolvers (a ':' inside an item, as in `[read:users]`, is text); nested collections, `key: value` pairs, empty
  * items and a trailing comma are refused.
  */
-function flowSequence(line: string, at: number): { value: unknown[]; end: number } {
+function flowSequence(line: string, at: number, restore: (s: string) => string): { value: unknown[]; end: number } {
   const list: unknown[] = [];
   let pos = at + 1;
   while (line.charCodeAt(pos) === 32) pos++;
@@ -298,14 +305,15 @@ function flowSequence(line: string, at: number): { value: unknown[]; end: number
     let end: number;
     if (c === 34 || c === 39) {
       const quoted = c === 34 ? doubleQuoted(line, pos) : singleQuoted(line, pos);
-      list.push(quoted.value);
+      list.push(restore(quoted.value));
       end = quoted.end;
     } else {
       end = pos;
       while (end < line.length && !FLOW_STOP[line.charCodeAt(end)]) end++;
       const text = line.slice(pos, end).trimEnd();
       if (!plainSafe(text)) throw giveUp;
-      list.push(resolvePlain(text));
+      const typed = resolvePlain(text);
+      list.push(typeof typed === 'string' ? restore(typed) : typed);
     }
     while (line.charCodeAt(end) === 32) end++;
     const next = line.charCodeAt(end);

@@ -53,7 +53,10 @@ function parseYaml(text: string, file: string): ParsedSpec {
     // CORE_SCHEMA, as YAML 1.2 and the `yaml` package: dates in examples stay strings (the default schema makes Date objects).
     const source = narrowed ?? text;
     // The common block style first, line by line (parseBlockYaml.ts); js-yaml for whatever that does not take.
-    const value = parseBlockYaml(source) ?? jsYaml.load(source, { schema: jsYaml.CORE_SCHEMA });
+    // It puts the wide characters back into each string as it makes it: no second walk over the tree.
+    const fast = parseBlockYaml(source, narrowed === undefined ? undefined : restoreMarks);
+    if (fast !== undefined) return { value: fast, format: 'yaml', diagnostics: [] };
+    const value = jsYaml.load(source, { schema: jsYaml.CORE_SCHEMA });
     return { value: narrowed === undefined ? value : restoreWideCharacters(value), format: 'yaml', diagnostics: [] };
   } catch {
     return parseYamlLocated(text, file);
@@ -82,9 +85,14 @@ export function narrowText(text: string): string | undefined {
   return Buffer.from(placed, 'latin1').toString('latin1');
 }
 
+/** A string of narrowText's copy with its characters put back. */
+export function restoreMarks(s: string): string {
+  return s.includes(MARK) ? s.replace(PLACEHOLDER, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : s;
+}
+
 /** Puts the characters back into the strings and keys of a value parsed from narrowText's copy (in place). */
 export function restoreWideCharacters(root: unknown): unknown {
-  const restore = (s: string) => (s.includes(MARK) ? s.replace(PLACEHOLDER, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : s);
+  const restore = restoreMarks;
   if (typeof root === 'string') return restore(root);
   // A loop, not recursion (specs can nest deeply); a set, as YAML aliases share objects.
   const seen = new Set<object>();

@@ -5,7 +5,8 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import * as jsYaml from 'js-yaml';
 import { parseBlockYaml } from '../../../src/node/openapi/parseBlockYaml.js';
-import { narrowText } from '../../../src/node/openapi/parseSpecText.js';
+import { narrowText, parseSpecText } from '../../../src/node/openapi/parseSpecText.js';
+import v8 from 'node:v8';
 import { repoRoot, sharedDir } from '../../helpers/repoPaths.js';
 
 const load = (text: string) => jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA });
@@ -150,4 +151,15 @@ test('documents dumped by js-yaml in many styles are read as js-yaml reads them'
   }
   // Most of them are in the subset: the comparison above is not vacuous.
   assert.ok(answered > total / 3, `the fast path read only ${answered} of ${total} dumped documents`);
+});
+
+test('through parseSpecText, wide characters come back in the strings and keys that held them, the rest stay one-byte', () => {
+  const text = 'a: plain\nb: caf\u00e9 \u2014 ok\n"k\u2014": "q \u2026"\nc: [x\u2014, y]\nd: |\n  line \u2192\n  two\n';
+  assert.notEqual(parseBlockYaml(narrowText(text)!), undefined, 'the fast path reads it');
+  const { value } = parseSpecText(text, '/spec.yaml');
+  assertSame(value, load(text));
+  const isOneByte = (s: string) => v8.serialize(s)[2] === 0x22; // the serializer's tag: '"' one-byte, 'c' two-byte
+  const v = value as Record<string, unknown>;
+  assert.ok(isOneByte(v.a as string));
+  assert.ok(!isOneByte(v.b as string));
 });
