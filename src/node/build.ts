@@ -197,11 +197,18 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
   if (hasErrors(diagnostics.filter((d) => !sourceLinkCodes.has(d.code)))) return fail();
 
   const site = siteData(config, graph, assets);
+  // The sidebar this thread activated itself in the page being rendered (the worker gets where it is in the page).
+  let activatedSidebar: { template: number; html: string } | undefined;
   const renderInput = {
     site, graph, content: rendered.html,
     components: new Map(loadedComponents.components.map((c) => [c.url, c.component!])),
     api: api.renderContext,
-    deferredSidebars: partsNonce ? { nonce: partsNonce, onTemplate: (template: number, html: string) => worker!.addSidebarTemplate(template, html), when: () => worker!.keepsUp() } : undefined,
+    deferredSidebars: partsNonce ? {
+      nonce: partsNonce,
+      onTemplate: (template: number, html: string) => worker!.addSidebarTemplate(template, html),
+      when: () => worker!.keepsUp(),
+      onActivated: (template: number, html: string) => { activatedSidebar ??= { template, html }; },
+    } : undefined,
   };
   const renderPage = renderModule.createPageRenderer(renderInput);
   const renderCached = cache?.pageRenderer({ ...renderInput, renderModule }, renderPage);
@@ -237,6 +244,7 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
       let html: string;
       let links: PageLinks | undefined;
       let bytes: number | undefined;
+      activatedSidebar = undefined;
       try {
         if (renderCached) ({ html, links, bytes } = renderCached(route));
         else html = renderPage(route);
@@ -244,8 +252,14 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
         problems.push([index, renderFailed(e, route)]);
         continue;
       }
+      // Where the sidebar is, when this thread activated it: the worker then reads only the rest of the page's links
+      // (BetaSeries: half of the pages when the worker lags, half of each page's bytes).
+      // (Set by the render above, through onActivated: TypeScript cannot see that.)
+      const activated = activatedSidebar as { template: number; html: string } | undefined;
+      const sidebarStart = activated ? html.indexOf(activated.html) : -1;
+      const sidebar = activated && sidebarStart >= 0 ? { template: activated.template, start: sidebarStart, end: sidebarStart + activated.html.length } : undefined;
       // The sink measures the page (in the worker, when there is one: reading 20 MB of pages again here took 15 ms).
-      await sink.add({ index, url: route.url, outputPath: route.outputPath, source: route.source, notFound: route.kind === 'not-found' }, html, links, bytes);
+      await sink.add({ index, url: route.url, outputPath: route.outputPath, source: route.source, notFound: route.kind === 'not-found', sidebar }, html, links, bytes);
       checkSiteSize(written, renderedPages, graph);
     }
     const fromWorker = share?.closeUnstarted() ? undefined : await shared;

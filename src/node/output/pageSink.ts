@@ -18,6 +18,11 @@ export interface SinkRoute {
   source?: string;
   /** The 404 page is written but not a link target, and its links are checked on the pages that have them. */
   notFound: boolean;
+  /**
+   * Where in the page (as sent, before its parts are finished) the build's thread put a sidebar it activated itself,
+   * and from which template: its links are those of every page of that template, read once (worker/pageFinisher.ts).
+   */
+  sidebar?: { template: number; start: number; end: number };
 }
 
 export interface LinkCheckRequest {

@@ -40,14 +40,25 @@ export function sidebarMarker(nonce: string, template: number, href: string, ope
   return markable(href) ? NUL + nonce + 'B' + template + SEP + href + SEP + open.join(',') + NUL : undefined;
 }
 
+/** A finished sidebar's place in a page, and its template. */
+export interface SidebarRange { start: number; end: number; template: number }
+
 /**
  * The page with each of this build's markers replaced by its finished HTML (pure, given a pure finisher).
- * `sidebarAt` learns where in the result each sidebar went, and which template it is.
+ * `sidebarAt` learns where in the result each sidebar went, and which template it is: the marked ones, and `known`
+ * (a sidebar already finished, at a range of `html`) where it ends up.
  */
-export function finishPage(html: string, nonce: string, finish: PartFinisher, sidebarAt?: (start: number, end: number, template: number) => void): string {
+export function finishPage(html: string, nonce: string, finish: PartFinisher, sidebarAt?: (start: number, end: number, template: number) => void, known?: SidebarRange): string {
   const prefix = NUL + nonce;
   let at = html.indexOf(prefix);
-  if (at < 0) return html;
+  // The known sidebar holds no marker: it moves by what the markers before it added or removed.
+  const copied = (from: number, to: number, outAt: number) => {
+    if (known && sidebarAt && known.start >= from && known.end <= to) sidebarAt(outAt + known.start - from, outAt + known.end - from, known.template);
+  };
+  if (at < 0) {
+    copied(0, html.length, 0);
+    return html;
+  }
   let out = '';
   let done = 0;
   while (at >= 0) {
@@ -55,6 +66,7 @@ export function finishPage(html: string, nonce: string, finish: PartFinisher, si
     if (end < 0) throw new Error('A page part marker is not closed: the page was cut');
     const kind = html.charCodeAt(at + prefix.length);
     const fields = html.slice(at + prefix.length + 1, end).split(SEP);
+    copied(done, at, out.length);
     out += html.slice(done, at);
     if (kind === 66 /* B */) {
       const start = out.length;
@@ -65,5 +77,6 @@ export function finishPage(html: string, nonce: string, finish: PartFinisher, si
     done = end + 1;
     at = html.indexOf(prefix, done);
   }
+  copied(done, html.length, out.length);
   return out + html.slice(done);
 }

@@ -17,6 +17,8 @@ export interface DeferredSidebars {
   onTemplate(template: number, html: string): void;
   /** Whether to leave this page's sidebar to the worker (asked per page: while the worker keeps up). Default: always. */
   when?: () => boolean;
+  /** Told of each sidebar activated here instead (its template and HTML), so that the worker can skip its links. */
+  onActivated?(template: number, html: string): void;
 }
 
 /**
@@ -44,7 +46,10 @@ export function createSidebarHtml(site: SiteData, deferred?: DeferredSidebars): 
     const href = withBase(site, url);
     const open = categoriesHolding(template.items, url);
     const marker = deferred && (deferred.when?.() ?? true) ? sidebarMarker(deferred.nonce, template.id, href, open) : undefined;
-    return marker ?? activateSidebarHtml(template.html, href, open);
+    if (marker !== undefined) return marker;
+    const html = activateSidebarHtml(template.html, href, open);
+    deferred?.onActivated?.(template.id, html);
+    return html;
   };
 }
 

@@ -32,7 +32,7 @@ export function createPageFinisher(partsNonce: string | undefined, sidebarTempla
     finish(route, html) {
       if (partsNonce === undefined) return { html };
       let sidebar: { start: number; end: number; template: number } | undefined;
-      html = finishPage(html, partsNonce, parts, (start, end, template) => { sidebar ??= { start, end, template }; });
+      html = finishPage(html, partsNonce, parts, (start, end, template) => { sidebar ??= { start, end, template }; }, route.sidebar);
       if (!sidebar) return { html };
       // The links in page order: before the sidebar, the sidebar's (read once per template), after it.
       const { start, end, template } = sidebar;

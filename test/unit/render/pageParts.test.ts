@@ -68,3 +68,25 @@ test('code is left to the worker only while the build says it keeps up, decided 
   assert.equal(highlightingDeferredFor(api), undefined, 'the worker fell behind: this thread highlights');
   assert.equal(highlightingDeferredFor({}), undefined, 'another build\'s API is not affected');
 });
+
+test('a sidebar the build thread finished itself is reported where it ends up, past markers before and after it', () => {
+  const nonce = newPartNonce();
+  const sidebar = activateSidebarHtml(sidebarTemplate, '/docs/a', []);
+  const before = `<header>${codeMarker(nonce, 'code', 'json', '{"a": [1, 2]}')}</header><nav>`;
+  const page = `${before}${sidebar}</nav><main>${codeMarker(nonce, 'sample', 'bash', 'curl https://x.example/y')}</main>`;
+  const known = { start: before.length, end: before.length + sidebar.length, template: 3 };
+  const at: number[][] = [];
+  const finished = finishPage(page, nonce, realFinisher, (start, end, template) => at.push([start, end, template]), known);
+  assert.equal(at.length, 1);
+  assert.equal(finished.slice(at[0][0], at[0][1]), sidebar, 'the range moved with the code before it');
+  assert.notEqual(at[0][0], known.start, 'the code before it changed its place');
+  assert.equal(at[0][2], 3);
+  // Without markers, the range is the one given; a range over a marker is not reported (the page is then read whole).
+  const plain = `<nav>${sidebar}</nav>`;
+  const seen: number[][] = [];
+  assert.equal(finishPage(plain, nonce, realFinisher, (s, e, t) => seen.push([s, e, t]), { start: 5, end: 5 + sidebar.length, template: 3 }), plain);
+  assert.deepEqual(seen, [[5, 5 + sidebar.length, 3]]);
+  const across: number[][] = [];
+  finishPage(page, nonce, realFinisher, (s, e, t) => across.push([s, e, t]), { start: 0, end: page.length, template: 3 });
+  assert.deepEqual(across, []);
+});
