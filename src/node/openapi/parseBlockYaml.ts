@@ -1,7 +1,7 @@
 // A fast path for the YAML that specs are written in: block mappings and sequences, plain and quoted one-line
-// scalars, literal block scalars (`|`, `|-`), one-line flow sequences of scalars, `{}`, and comments. Parsed line by line
-// with native string searches, it gives the value js-yaml gives (CORE_SCHEMA: plain scalars are typed by js-yaml's
-// own resolvers), and gives up (undefined) on anything else: then js-yaml parses the text as before.
+// scalars, literal block scalars (`|`, `|-`), one-line flow sequences of scalars, `{}`, and comments. Parsed line
+// by line with native string searches, it gives the value js-yaml gives (CORE_SCHEMA: plain scalars are typed by
+// js-yaml's own resolvers), and gives up (undefined) on anything else: then js-yaml parses the text as before.
 //
 // Why: js-yaml reads a spec character by character, and in a build that code runs cold. The BetaSeries spec (0.5 MB,
 // 14,500 lines) took 82-140 ms of the build's thread there, on the critical path; js-yaml once warm takes 22-37 ms.
@@ -64,7 +64,6 @@ function indentOf(line: string): number {
   while (line.charCodeAt(n) === 32) n++;
   return n;
 }
-
 
 /** Whether the text at `at` starts a sequence entry: '-' then a space or the end of the line. */
 function isDash(line: string, at: number): boolean {
