@@ -136,7 +136,7 @@ class BlockParser {
     let key: string;
     let end: number;
     if (c === 34 /* " */ || c === 39 /* ' */) {
-      ({ value: key, end } = c === 34 ? doubleQuoted(line, at) : singleQuoted(line, at));
+      ({ value: key, end } = quoted(line, at));
       key = this.restore(key);
       if (line.charCodeAt(end) !== 58 /* : */) throw giveUp;
     } else {
@@ -204,15 +204,15 @@ class BlockParser {
   private startsEntry(line: string, at: number): boolean {
     const c = line.charCodeAt(at);
     if (c === 34 || c === 39) {
-      const { end } = c === 34 ? doubleQuoted(line, at) : singleQuoted(line, at);
-      return line.charCodeAt(end) === 58;
+      return line.charCodeAt(quoted(line, at).end) === 58;
     }
     return line.indexOf(': ', at) >= 0 || line.charCodeAt(line.length - 1) === 58;
   }
 
   /**
    * A scalar, literal block scalar or flow collection starting at column `at` of the current line; `indent`:
-   * the indentation of the collection holding it.
+   * the indentation of the collection holding it. A more indented line after it would continue a multi-line scalar:
+   * that collection gives up on it, as on any line indented past its own entries.
    */
   private inlineValue(line: string, at: number, indent: number): unknown {
     const c = line.charCodeAt(at);
@@ -225,17 +225,15 @@ class BlockParser {
     let value: unknown;
     let end: number;
     if (c === 34 || c === 39) {
-      ({ value, end } = c === 34 ? doubleQuoted(line, at) : singleQuoted(line, at));
+      ({ value, end } = quoted(line, at));
       value = this.restore(value as string);
-      while (line.charCodeAt(end) === 32) end++;
-      if (end < line.length && (line.charCodeAt(end) !== 35 || line.charCodeAt(end - 1) !== 32)) throw giveUp;
+      if (!onlyCommentAfter(line, end)) throw giveUp;
     } else if (c === 123 /* { */) {
       if (!EMPTY_MAPPING.test(line.slice(at))) throw giveUp;
       value = {};
     } else if (c === 91 /* [ */) {
       ({ value, end } = flowSequence(line, at, this.restore));
-      while (line.charCodeAt(end) === 32) end++;
-      if (end < line.length && (line.charCodeAt(end) !== 35 || line.charCodeAt(end - 1) !== 32)) throw giveUp;
+      if (!onlyCommentAfter(line, end)) throw giveUp;
     } else {
       const comment = line.indexOf(' #', at);
       const text = (comment < 0 ? line.slice(at) : line.slice(at, comment)).trimEnd();
@@ -243,8 +241,6 @@ class BlockParser {
       value = resolvePlain(text);
       if (typeof value === 'string') value = this.restore(value);
     }
-    // A more indented line after it would continue a multi-line scalar: the collection holding this value gives up
-    // on it, as on any line indented past its own entries.
     return value;
   }
 
@@ -303,9 +299,9 @@ function flowSequence(line: string, at: number, restore: (s: string) => string):
     const c = line.charCodeAt(pos);
     let end: number;
     if (c === 34 || c === 39) {
-      const quoted = c === 34 ? doubleQuoted(line, pos) : singleQuoted(line, pos);
-      list.push(restore(quoted.value));
-      end = quoted.end;
+      const item = quoted(line, pos);
+      list.push(restore(item.value));
+      end = item.end;
     } else {
       end = pos;
       while (end < line.length && !FLOW_STOP[line.charCodeAt(end)]) end++;
@@ -327,6 +323,17 @@ function flowSequence(line: string, at: number, restore: (s: string) => string):
 // Characters that end a plain item of a flow sequence here: , ] and (refused after it) [ { }.
 const FLOW_STOP = new Uint8Array(128);
 for (const c of ',[]{}') FLOW_STOP[c.charCodeAt(0)] = 1;
+
+/** The quoted scalar (double or single) that opens at `at`. */
+function quoted(line: string, at: number): { value: string; end: number } {
+  return line.charCodeAt(at) === 34 ? doubleQuoted(line, at) : singleQuoted(line, at);
+}
+
+/** Whether nothing but spaces, or spaces and then a comment, follows column `end` of the line. */
+function onlyCommentAfter(line: string, end: number): boolean {
+  while (line.charCodeAt(end) === 32) end++;
+  return end === line.length || (line.charCodeAt(end) === 35 && line.charCodeAt(end - 1) === 32);
+}
 
 /** A double-quoted scalar that opens at `at` and closes on the same line; `end`: just past the closing quote. */
 function doubleQuoted(line: string, at: number): { value: string; end: number } {
