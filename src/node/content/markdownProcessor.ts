@@ -25,6 +25,7 @@ import { rehypeCodeBlocks, remarkCodeMeta } from './plugins/rehypeCodeBlocks.js'
 import { rehypeTaskLists } from './plugins/rehypeTaskLists.js';
 import { patchEditMap } from './patchEditMap.js';
 import { findDeepNesting, maxNestingDepth } from './findDeepNesting.js';
+import { parseMarkdownFast } from './parseMarkdownFast.js';
 
 // Before any parse: micromark 4.0.3 is quadratic on long documents without it (see patchEditMap.ts).
 patchEditMap();
@@ -93,9 +94,28 @@ function rehypeRawWhenNeeded() {
   return (tree: HastRoot, file: VFile) => ((file.data as { hasRawHtml?: boolean }).hasRawHtml ? raw(tree, file) : tree);
 }
 
-/** Creates the Markdown → HTML function; build it once and reuse it for every file. */
-export function createMarkdownRenderer(options: { sanitize: boolean }): (markdown: string, context: MarkdownContext) => RenderedMarkdown {
-  let processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkAdmonitions).use(remarkCodeMeta).use(remarkNoteRawHtml)
+/**
+ * Parses with markdown-it where it gives remark's tree (parseMarkdownFast.ts), with remark-parse (and the syntax
+ * remark-gfm and remark-directive add to it) everywhere else.
+ */
+function remarkParseFast(this: Processor) {
+  const remark = this.parser!;
+  this.parser = (markdown, file) => {
+    const tree = parseMarkdownFast(markdown);
+    fastParseCount[tree ? 'fast' : 'remark']++;
+    return tree ?? remark(markdown, file);
+  };
+}
+
+/** How many documents each parser read in this thread (tests: the fast path must be taken). */
+export const fastParseCount = { fast: 0, remark: 0 };
+
+/**
+ * Creates the Markdown → HTML function; build it once and reuse it for every file. `fast: false` parses every
+ * document with remark (tests compare the two).
+ */
+export function createMarkdownRenderer(options: { sanitize: boolean; fast?: boolean }): (markdown: string, context: MarkdownContext) => RenderedMarkdown {
+  let processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(options.fast === false ? [] : [remarkParseFast]).use(remarkAdmonitions).use(remarkCodeMeta).use(remarkNoteRawHtml)
     .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2' }).use(rehypeRawWhenNeeded) as unknown as Processor;
   if (options.sanitize) processor = processor.use(rehypeSanitize, sanitizeSchema) as unknown as Processor;
   processor = processor.use(rehypeHeadings).use(rehypeLinks).use(rehypeCodeBlocks).use(rehypeTaskLists) as unknown as Processor;
