@@ -9,15 +9,18 @@
 //   line and column; rehype-raw places the elements of raw HTML from its node's position);
 // - text is merged as remark merges it, soft line breaks included;
 // - list looseness is carried on the lists (`spread`), which is what mdast-util-to-hast reads of it.
-// It refuses (returns undefined), so that remark decides, on:
-// - footnotes, GFM autolink literals (www., http://, an @) and strikethrough (~) in text, which markdown-it reads
-//   otherwise or not at all;
-// - directives other than a container (`:::note[Title]` … `:::`), a container with attributes or an odd label,
-//   one that interrupts a paragraph, is left open or has a fence inside it that meets its closing line;
-// - text directives with a label or attributes (`:name[…]`, `:name{…}`), which remarkAdmonitions rewrites;
-// - tabs, carriage returns and NUL (markdown-it changes them before it reads), escaped pipes in tables, escapes or
-//   references in a code fence's info string, task-list markers it cannot be sure of;
-// - any inline content whose place in the source it cannot find (then it could not say where a link is).
+// It refuses (returns undefined), so that remark decides, on what markdown-it reads otherwise or not at all:
+// - footnotes; GFM autolink literals (www., http://, an @) and strikethrough (~) in text;
+// - directives other than a plain container (`:::note[Title]` … `:::`): leaf directives, attributes, labels with
+//   markup, text directives with a label or attributes (`:name[…]`, which remarkAdmonitions rewrites), `:name` in
+//   an image's alt text; and containers that follow a paragraph, stay open, sit in a block quote or close in a fence;
+// - tabs, carriage returns and NUL (markdown-it changes them before it reads, so offsets would shift);
+// and on the places where micromark and markdown-it part, found by comparing them on random documents
+// (test/unit/content/markdownSamples.ts): lazy continuation lines and lines after a definition; delimiter rows
+// outside markdown-it's tables, rows that may start another block, escaped pipes; runs of three * or _; ordered
+// lists not starting at 1 after indented code or first in a container; empty list items; some loose lists and
+// indented code in and after block quotes; unclosed fences; escapes in a fence's info; unsure task-list checks;
+// and any inline content whose place in the source it cannot find (it could not say where a link is).
 import MarkdownItCallable, { type MarkdownIt, type Token, type StateBlock, type StateInline } from 'markdown-it';
 import type { Root, RootContent, PhrasingContent, BlockContent, Paragraph, List, ListItem, Table, TableRow, TableCell, Link, Image, Html, Code, Heading } from 'mdast';
 import type { Position, Point } from 'unist';
@@ -98,10 +101,10 @@ function createParser(): MarkdownIt {
       const t = state.tokens[i];
       if (t.type === 'tr_open') t.meta = { rowStart: state.bMarks[t.map![0]] + state.tShift[t.map![0]] };
     }
+    // micromark reads `---` under a row as a heading's underline.
+    if (!state.src.slice(state.bMarks[startLine + 1], state.eMarks[startLine + 1]).includes('|')) refuse('a table whose delimiter row has no pipe');
     // markdown-it tries a table before any other block; micromark reads raw HTML, a heading, a list item... first.
     const head = state.src.slice(state.bMarks[startLine] + state.tShift[startLine], state.eMarks[startLine]);
-    // And micromark reads `---` under a row as a heading's underline.
-    if (!state.src.slice(state.bMarks[startLine + 1], state.eMarks[startLine + 1]).includes('|')) refuse('a table whose delimiter row has no pipe');
     if (!/^(\||[A-Za-z(!&"'\\]|\*[^ *]|_|\[|`[^`]|\d+(?![.)]))/.test(head)) refuse('a table whose first row may start another block');
     return true;
   });
@@ -128,7 +131,7 @@ function containerDirective(state: StateBlock, startLine: number, endLine: numbe
   const start = state.bMarks[startLine] + state.tShift[startLine];
   if (state.src.charCodeAt(start) !== 0x3a || state.sCount[startLine] - state.blkIndent >= 4) return false;
   const opening = directiveOpening.exec(state.src.slice(start, state.eMarks[startLine]));
-  if (!opening) return false; // refused later unless it is a closing line (checkDirectiveLines)
+  if (!opening) return false; // refused later unless it is a closing line (checkLines)
   if (silent) refuse('a directive right after a paragraph');
   const [, colons, name, label] = opening;
   if (/[-_]$/.test(name)) refuse('a directive name ending in - or _');
@@ -226,9 +229,6 @@ type ContentMap = number[];
 
 class Converter {
   private i = 0;
-  // The source row of the table being read, for its cells.
-  private row: { line: number; cells: number[] } | undefined;
-  private cell = 0;
   private quoteDepth = 0;
 
   constructor(private readonly source: SourceText, private readonly tokens: Token[]) {}
@@ -377,8 +377,9 @@ class Converter {
       const t = this.tokens[this.i++];
       if (t.type === 'table_close') break;
       if (t.type === 'tr_open') {
-        this.row = this.rowCells(t.map![0], places(t).rowStart!);
-        this.cell = 0;
+        // Where the row's cells start in the source.
+        const starts = this.rowCells(t.map![0], places(t).rowStart!);
+        let cell = 0;
         const cells: TableCell[] = [];
         const aligns: Table['align'] = [];
         while (this.tokens[this.i].type !== 'tr_close') {
@@ -387,7 +388,7 @@ class Converter {
           this.i++; // th_close / td_close
           const style = open.attrGet('style');
           aligns.push(style ? (String(style).slice('text-align:'.length) as 'left' | 'right' | 'center') : null);
-          const at = this.row.cells[this.cell++];
+          const at = starts[cell++];
           // Cells markdown-it adds to a short row: mdast-util-to-hast adds the same empty ones.
           if (at === undefined) { if (inline.content !== '') refuse('a table cell not in its row'); continue; }
           cells.push({ type: 'tableCell', children: this.inline(inline, [at]) });
@@ -401,7 +402,7 @@ class Converter {
   }
 
   /** Where each cell's content starts in a table row's line, split as markdown-it splits it. */
-  private rowCells(line: number, rowStart: number): { line: number; cells: number[] } {
+  private rowCells(line: number, rowStart: number): number[] {
     const lineStart = this.source.lineStarts[line];
     const text = this.source.line(line).slice(rowStart - lineStart).trimEnd();
     if (text.includes('\\|')) refuse('an escaped pipe in a table');
@@ -413,7 +414,7 @@ class Converter {
       if (!(empty && (k === 0 || k === segments.length - 1))) cells.push(at + segment.length - segment.trimStart().length);
       at += segment.length + 1;
     });
-    return { line, cells };
+    return cells;
   }
 
   /** A paragraph's (or setext heading's) content: each line ends where its source line ends (the last, before spaces). */
