@@ -234,7 +234,7 @@ class Converter {
   constructor(private readonly source: SourceText, private readonly tokens: Token[]) {}
 
   root(): Root {
-    const children = this.blocks(undefined) as RootContent[];
+    const children = this.blocks(undefined);
     const end = this.source.point(this.source.text.length);
     return { type: 'root', children, position: { start: { line: 1, column: 1, offset: 0 }, end } };
   }
@@ -346,7 +346,8 @@ class Converter {
     // In a block quote, remark does not count a blank line after an item that ends with a block other than a paragraph.
     if (loose && this.quoteDepth > 0 && items.slice(0, -1).some((item) => item.children[item.children.length - 1]?.type !== 'paragraph')) refuse('a loose list in a block quote');
     const start = ordered ? Number(open.attrGet('start') ?? 1) : null;
-    return { type: 'list', ordered, start, spread: loose ?? false, children: items.map((item) => ({ ...item, spread: loose ?? false })) };
+    for (const item of items) item.spread = loose ?? false;
+    return { type: 'list', ordered, start, spread: loose ?? false, children: items };
   }
 
   private code(t: Token, previous: Token | undefined): Code {
@@ -381,20 +382,21 @@ class Converter {
         const starts = this.rowCells(t.map![0], places(t).rowStart!);
         let cell = 0;
         const cells: TableCell[] = [];
-        const aligns: Table['align'] = [];
+        // The columns' alignment, from the header row's cells.
+        const header = align === undefined;
+        align ??= [];
         while (this.tokens[this.i].type !== 'tr_close') {
           const open = this.tokens[this.i++];
           const inline = this.tokens[this.i++];
           this.i++; // th_close / td_close
           const style = open.attrGet('style');
-          aligns.push(style ? (String(style).slice('text-align:'.length) as 'left' | 'right' | 'center') : null);
+          if (header) align.push(style ? (String(style).slice('text-align:'.length) as 'left' | 'right' | 'center') : null);
           const at = starts[cell++];
           // Cells markdown-it adds to a short row: mdast-util-to-hast adds the same empty ones.
           if (at === undefined) { if (inline.content !== '') refuse('a table cell not in its row'); continue; }
           cells.push({ type: 'tableCell', children: this.inline(inline, [at]) });
         }
         this.i++;
-        align ??= aligns;
         rows.push({ type: 'tableRow', children: cells });
       }
     }
