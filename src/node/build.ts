@@ -16,6 +16,7 @@ import { FsWriter, type Writer } from './output/writer.js';
 import { renderFailed, writeFailed } from './output/pageProblems.js';
 import { isSharedSpecSize, startRenderShare } from './worker/shareApiPages.js';
 import { loadSiteAssets } from './output/siteAssets.js';
+import { createSiteScope, readSiteFile } from './readSiteFile.js';
 import { createSitemap, createRobots } from './output/sitemap.js';
 import { loadApiStage, type ApiStage } from './openapiStage.js';
 import { checkOutDir } from './output/checkOutDir.js';
@@ -118,7 +119,7 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
   lap('config');
 
   const renderModulePromise = options.renderModule ? Promise.resolve(options.renderModule) : import('./render/index.js');
-  const sources = loadSources(config.docsDir, config.pagesDir, { maxMarkdownFileSize: config.maxMarkdownFileSize });
+  const sources = loadSources(config.docsDir, config.pagesDir, { root: config.root, maxMarkdownFileSize: config.maxMarkdownFileSize });
   diagnostics.push(...sources.diagnostics);
   const contentProblem = checkContentDir(config);
   if (contentProblem) diagnostics.push(contentProblem);
@@ -278,7 +279,13 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
       ['/robots.txt', createRobots(config)],
     ]);
     for (const f of api.files) files.set('/' + f.outputPath, f.contents);
-    for (const [source, publicPath] of rendered.assets) files.set(publicPath, fs.readFileSync(source));
+    // Read again through the same gate: an image may have changed (or gone) since the Markdown stage hashed it.
+    const imageScope = createSiteScope([config.root]);
+    for (const [source, publicPath] of rendered.assets) {
+      const image = readSiteFile(source, imageScope);
+      if ('refusal' in image) diagnostics.push(error('broken-image', `Image not found: ${source} ${image.refusal.message} any more (changed while the build ran?)`, { file: source, hint: 'Build again.' }));
+      else files.set(publicPath, image.bytes);
+    }
     for (const [p, contents] of files) {
       try { writer.write(p.slice(1), contents); } catch (e) { diagnostics.push(writeFailed(e, p.slice(1))); continue; }
       sizes.set(p.slice(1), typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength);

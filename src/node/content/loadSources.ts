@@ -1,8 +1,8 @@
 // loadSources: the only module that reads content/ from disk. Everything after it works on these values.
 import fs from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { error, type Diagnostic } from '../diagnostics.js';
+import { confineRealPath, createSiteScope, readSiteFile, type Refusal, type SiteScope } from '../readSiteFile.js';
 
 export interface SourceFile {
   /** Absolute path. */
@@ -19,21 +19,31 @@ export interface LoadedSources {
   diagnostics: Diagnostic[];
 }
 
-const patterns = { docs: ['**/*.md', '**/*.mdx', '**/_category_.json', '**/_category_.yml', '**/_category_.yaml'], pages: ['**/*.md', '**/*.mdx', '**/*.tsx', '**/*.jsx'] };
+// What each collection holds, by file name; folders whose name starts with '_' (drafts) or '.' are skipped, and
+// node_modules too.
+const kinds = {
+  docs: (name: string) => (/^_category_\.(json|ya?ml)$/.test(name) ? 'category' : /\.mdx?$/.test(name) ? 'markdown' : undefined),
+  pages: (name: string) => (/\.(tsx|jsx)$/.test(name) ? 'component' : /\.mdx?$/.test(name) ? 'markdown' : undefined),
+} as const;
+
+export interface LoadSourcesOptions {
+  /** The site root: files are read only when their real path lies inside it (or the content folder). */
+  root?: string;
+  maxMarkdownFileSize?: number;
+}
 
 /** Reads every Markdown file, page component and category file under content/ (touches disk). */
-export function loadSources(docsDir: string, pagesDir: string, options: { maxMarkdownFileSize?: number } = {}): LoadedSources {
+export function loadSources(docsDir: string, pagesDir: string, options: LoadSourcesOptions = {}): LoadedSources {
   const files: SourceFile[] = [];
   const diagnostics: Diagnostic[] = [];
+  const scope = createSiteScope([options.root ?? path.dirname(docsDir), path.dirname(docsDir)]);
   for (const [collection, dir] of [['docs', docsDir], ['pages', pagesDir]] as const) {
     if (!fs.existsSync(dir)) continue;
-    // Not onlyFiles: a dangling symbolic link is neither file nor folder to fast-glob, and would vanish without a word.
-    const entries = fg.sync(patterns[collection], { cwd: dir, onlyFiles: false, objectMode: true, dot: false, ignore: ['**/node_modules/**', '**/_*/**'] });
-    const names = entries.filter((e) => !e.dirent.isDirectory()).map((e) => e.path).sort();
-    for (const relPath of names) {
+    const walked = walkFolder(dir, kinds[collection], scope);
+    diagnostics.push(...walked.diagnostics);
+    for (const { relPath, kind } of walked.files) {
       const file = path.join(dir, relPath);
-      const kind = /_category_\.(json|ya?ml)$/.test(relPath) ? 'category' : /\.(tsx|jsx)$/.test(relPath) ? 'component' : 'markdown';
-      const loaded = readSource(file, kind === 'markdown' ? options.maxMarkdownFileSize : undefined);
+      const loaded = readSource(file, kind === 'markdown' ? options.maxMarkdownFileSize : undefined, scope);
       if ('diagnostic' in loaded) { diagnostics.push(loaded.diagnostic); continue; }
       files.push({ file, relPath, collection, kind, text: loaded.text });
     }
@@ -41,20 +51,69 @@ export function loadSources(docsDir: string, pagesDir: string, options: { maxMar
   return { files, diagnostics };
 }
 
-/** Reads one file as UTF-8, refusing bytes that are not UTF-8 (touches disk). */
-export function readSource(file: string, maxBytes = Infinity): { text: string } | { diagnostic: Diagnostic } {
-  let bytes: Buffer;
-  try {
-    const size = fs.statSync(file).size;
-    if (size > maxBytes) {
-      return { diagnostic: error('file-too-large', `The file is ${formatSize(size)}, over the ${formatSize(maxBytes)} limit for one Markdown file`, {
+/**
+ * Lists the files of `dir` that `kindOf` names, sorted, following symbolic links to folders once each: a link back
+ * to a folder already walked (a loop, or a second way to the same pages) is reported, not walked again (touches disk).
+ */
+function walkFolder(dir: string, kindOf: (name: string) => SourceFile['kind'] | undefined, scope: SiteScope): { files: { relPath: string; kind: SourceFile['kind'] }[]; diagnostics: Diagnostic[] } {
+  const files: { relPath: string; kind: SourceFile['kind'] }[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const walked = new Map<string, string>();
+  const walk = (relDir: string) => {
+    const absolute = path.join(dir, relDir);
+    const real = fs.realpathSync.native(absolute);
+    const before = walked.get(real);
+    if (before !== undefined) {
+      diagnostics.push(error('link-loop', `The symbolic link leads to a folder that is already part of the site (${before || path.basename(dir)}/): skipped`, {
+        file: absolute, hint: 'Remove the link: docgen walks every folder once, and a link back to a parent would repeat the site forever.',
+      }));
+      return;
+    }
+    // A linked folder outside the site is reported once, not walked (it may be the whole disk).
+    const outside = relDir ? confineRealPath(real, scope, real !== absolute) : undefined;
+    if (outside) {
+      diagnostics.push(error('outside-site', `Cannot read the folder: it ${outside.message}`, { file: absolute, hint: 'docgen reads only files inside the site folder: move the folder into it instead of linking to it.' }));
+      return;
+    }
+    walked.set(real, relDir);
+    const entries = fs.readdirSync(absolute, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const relPath = relDir ? `${relDir}/${entry.name}` : entry.name;
+      let isFolder = entry.isDirectory();
+      if (entry.isSymbolicLink()) {
+        // Followed to see what it is; readSource decides whether its target may be read.
+        try { isFolder = fs.statSync(path.join(dir, relPath)).isDirectory(); } catch { isFolder = false; }
+      }
+      if (isFolder) {
+        if (!entry.name.startsWith('_')) walk(relPath);
+        continue;
+      }
+      const kind = kindOf(entry.name);
+      if (kind) files.push({ relPath, kind });
+    }
+  };
+  walk('');
+  files.sort((a, b) => (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0));
+  return { files, diagnostics };
+}
+
+/**
+ * Reads one file as UTF-8, refusing bytes that are not UTF-8, and any file readSiteFile refuses: outside the scope
+ * (when one is given), not a regular file, a broken link (touches disk).
+ */
+export function readSource(file: string, maxBytes = Infinity, scope = createSiteScope([path.dirname(file)])): { text: string } | { diagnostic: Diagnostic } {
+  const read = readSiteFile(file, scope, maxBytes);
+  if ('refusal' in read) {
+    const { refusal } = read;
+    if (refusal.reason === 'too-large') {
+      return { diagnostic: error('file-too-large', `The file is ${formatSize(refusal.size!)}, over the ${formatSize(maxBytes)} limit for one Markdown file`, {
         file, hint: `Split it into several pages, or raise \`maxMarkdownFileSize\` in docgen.config.ts (Markdown parsing takes about 400 bytes of memory per byte: give Node more with NODE_OPTIONS=--max-old-space-size=8192).`,
       }) };
     }
-    bytes = fs.readFileSync(file);
-  } catch (e) {
-    return { diagnostic: readFailed(e as NodeJS.ErrnoException, file) };
+    return { diagnostic: readRefused(refusal, file) };
   }
+  const bytes = read.bytes;
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
@@ -66,18 +125,13 @@ export function readSource(file: string, maxBytes = Infinity): { text: string } 
   }
 }
 
-function readFailed(e: NodeJS.ErrnoException, file: string): Diagnostic {
-  const code = e.code;
-  let target: string | undefined;
-  try { target = fs.readlinkSync(file); } catch { /* not a link */ }
-  const reason = code === 'ENOENT' && target !== undefined ? `it is a symbolic link to ${target}, which does not exist`
-    : code === 'ELOOP' ? 'it is a symbolic link that points back to itself'
-    : code === 'EACCES' || code === 'EPERM' ? 'permission denied'
-    : code === 'EISDIR' ? 'it is a folder'
-    : code ?? e.message;
-  const hint = code === 'EACCES' || code === 'EPERM' ? 'Make the file readable (chmod a+r) or move it out of the content folder.'
-    : target !== undefined ? 'Fix or remove the link.' : undefined;
-  return error('read-failed', `Cannot read the file: ${reason}`, { file, hint, cause: e });
+function readRefused(refusal: Refusal, file: string): Diagnostic {
+  const hint = refusal.reason === 'unreadable' && /permission/.test(refusal.message) ? 'Make the file readable (chmod a+r; check its permissions) or move it out of the content folder.'
+    : refusal.reason === 'outside' || refusal.reason === 'dot-segment' ? 'docgen reads only files inside the site folder: copy the file into it instead of linking to it.'
+    : refusal.reason === 'broken-link' || refusal.reason === 'link-loop' ? 'Fix or remove the link.'
+    : refusal.reason === 'not-regular' ? 'Remove it, or rename it so that it does not end in .md.'
+    : undefined;
+  return error(refusal.reason === 'outside' || refusal.reason === 'dot-segment' ? 'outside-site' : 'read-failed', `Cannot read the file: it ${refusal.message}`, { file, hint });
 }
 
 /** A size for messages: '6.3 MB', '12 kB', '900 bytes' (decimal units, at most one decimal). */

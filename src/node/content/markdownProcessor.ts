@@ -40,8 +40,11 @@ export interface MarkdownContext {
   /** Absolute Markdown path → route, for rewriting `./other.md` links. */
   markdownRoutes: ReadonlyMap<string, string>;
   onBrokenMarkdownLinks: 'error' | 'warn';
-  /** Registers an image; returns its public URL, or undefined when the file does not exist. */
-  addAsset: (absolutePath: string) => string | undefined;
+  /**
+   * Registers an image; returns its public URL, undefined when the file does not exist, or why it may not be read
+   * ('points outside the site folder').
+   */
+  addAsset: (absolutePath: string) => string | { refused: string } | undefined;
 }
 
 export interface DocgenFileData {

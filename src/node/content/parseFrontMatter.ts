@@ -20,6 +20,9 @@ export interface ParsedFrontMatter {
   diagnostics: Diagnostic[];
 }
 
+const refuse = () => { throw new Error('front matter must be YAML'); };
+const yamlOnly = { js: refuse, javascript: refuse, json: refuse, coffee: refuse, coffeescript: refuse, cson: refuse, toml: refuse } as unknown as matter.GrayMatterOption<string, never>['engines'];
+
 const types: Record<keyof FrontMatter, 'string' | 'number' | 'boolean' | 'string[]'> = {
   title: 'string', description: 'string', sidebar_label: 'string', sidebar_position: 'number', slug: 'string', tags: 'string[]', hide_table_of_contents: 'boolean',
 };
@@ -33,10 +36,22 @@ const typeHints: Record<(typeof types)[keyof FrontMatter], string> = {
 
 /** Splits and validates front matter (pure). A YAML error gives a diagnostic with the file's line and column. */
 export function parseFrontMatter(raw: string, file: string): ParsedFrontMatter {
+  // gray-matter picks a parser by the word after the opening `---`, and its `js` one evaluates the text: content is
+  // data, so anything but YAML is refused before gray-matter sees it.
+  const language = /^\ufeff?---[ \t]*([^\s-][^\r\n]*)?\r?\n/.exec(raw)?.[1]?.trim();
+  if (language && !['yaml', 'yml'].includes(language.toLowerCase())) {
+    return {
+      data: {}, body: '', lineOffset: 0,
+      diagnostics: [error('front-matter-language', `Front matter must be YAML, not '${language.length > 40 ? language.slice(0, 37) + '…' : language}'`, {
+        file, line: 1, column: 4, hint: 'Start the front matter with a plain --- line and write YAML (key: value) up to the closing ---.',
+      })],
+    };
+  }
   let parsed: matter.GrayMatterFile<string>;
   try {
     // The second argument matters: without options gray-matter caches by text and returns {} for a bad file next time.
-    parsed = matter(raw, {});
+    // Only the YAML engine, so that no other word after `---` can reach an engine that runs code.
+    parsed = matter(raw, { language: 'yaml', engines: yamlOnly });
   } catch (e) {
     const mark = (e as { mark?: { line: number; column: number } }).mark;
     const reason = (e as { reason?: string }).reason ?? (e as Error).message.split('\n')[0];

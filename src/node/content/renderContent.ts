@@ -7,6 +7,7 @@ import { humanize } from '../routes/urls.js';
 import type { ContentDoc } from './collectContent.js';
 import { createMarkdownRenderer, type RenderedMarkdown } from './markdownProcessor.js';
 import { contentHash } from '../output/siteAssets.js';
+import { createSiteScope, readSiteFile } from '../readSiteFile.js';
 import { mergeRenderedDocs, type MarkdownSiteOptions, type RenderedContent, type RenderedDoc } from './renderedContent.js';
 
 type Cache = Map<string, { key: string; result: RenderedMarkdown; assets: [string, string][]; missing: string[] }>;
@@ -31,6 +32,7 @@ export function renderDocs(docs: ContentDoc[], config: MarkdownSiteOptions, inde
   // Every doc's cache key holds the URLs of all docs: hashed once here, not once per doc.
   const routesKey = contentHash([...markdownRoutes].map(([f, u]) => f + '>' + u).join('|'));
   const rendered: RenderedDoc[] = [];
+  const scope = createSiteScope([config.root]);
 
   for (const index of indexes) {
     const doc = docs[index];
@@ -46,9 +48,14 @@ export function renderDocs(docs: ContentDoc[], config: MarkdownSiteOptions, inde
         file: doc.file, root: config.root, url: doc.url, baseUrl: config.baseUrl, lineOffset: doc.lineOffset, markdownRoutes,
         onBrokenMarkdownLinks: config.links.onBrokenMarkdownLinks,
         addAsset: (source) => {
-          if (!fs.existsSync(source) || !fs.statSync(source).isFile()) { missing.push(source); return undefined; }
+          const image = readSiteFile(source, scope);
+          if ('refusal' in image) {
+            if (image.refusal.reason !== 'missing') return { refused: image.refusal.message };
+            missing.push(source);
+            return undefined;
+          }
           const ext = path.extname(source);
-          const publicPath = `/assets/img/${path.basename(source, ext).replace(/[^\w.-]+/g, '-')}.${contentHash(fs.readFileSync(source))}${ext.toLowerCase()}`;
+          const publicPath = `/assets/img/${path.basename(source, ext).replace(/[^\w.-]+/g, '-')}.${contentHash(image.bytes)}${ext.toLowerCase()}`;
           assets.push([source, publicPath]);
           return publicPath;
         },

@@ -14,7 +14,7 @@ export { kebabCase } from './kebabCase.js';
 /** Reads, validates, converts (Swagger 2 -> 3.0) and dereferences the spec; reads local files only, never the network. */
 export async function loadApi(specPath: string, options: ApiOptions): Promise<{ api?: LoadedApi; diagnostics: Diagnostic[] }> {
   const file = path.resolve(specPath);
-  const spec = await loadSpec(file, { maxFileSize: options.maxSpecFileSize });
+  const spec = await loadSpec(file, { maxFileSize: options.maxSpecFileSize, root: options.root });
   if (!spec.document || !spec.raw || spec.json === undefined) return { diagnostics: spec.diagnostics };
   const model = createApiModel({ document: spec.document, specPath: file, options, raw: spec.raw, json: spec.json, locate: spec.locate });
   const diagnostics = [...spec.diagnostics, ...model.diagnostics];

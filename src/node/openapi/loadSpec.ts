@@ -1,7 +1,6 @@
 // Reads and validates the spec: the only module of the API reference that touches the disk.
 // size -> read -> parse (our own, for positions) -> YAML aliases -> check $refs (no network) and operationIds
 // -> Swagger 2 -> OpenAPI 3.0 -> validate.
-import fs from 'node:fs';
 import path from 'node:path';
 import { validate } from '@readme/openapi-parser';
 import { formatSize } from '../content/loadSources.js';
@@ -10,7 +9,8 @@ import { checkAliasExpansion, hasYamlAnchor } from './checkAliasExpansion.js';
 import { checkLocalRefs } from './checkLocalRefs.js';
 import { checkOperationIds, isDuplicateIdMessage } from './checkOperationIds.js';
 import { createPointerLocator, parseSpecText, pointerAtJsonLine, type SpecPosition } from './parseSpecText.js';
-import { collectRefs, prepareExternalRefs } from './prepareExternalRefs.js';
+import { collectRefs, hideLiteralRefs, prepareExternalRefs, restoreLiteralRefs, specPartResolver } from './prepareExternalRefs.js';
+import { createSiteScope, findGitWorkTree, readSiteFile, type SiteScope } from '../readSiteFile.js';
 
 export interface LoadedSpec {
   /** The OpenAPI 3.x document, dereferenced in place; back-edges of cycles remain `{ $ref: '#/...' }`. */
@@ -27,31 +27,43 @@ export interface LoadedSpec {
 export interface LoadSpecOptions {
   /** Largest spec file accepted, in bytes: config `maxSpecFileSize`, whose default is in config.ts. No limit if absent. */
   maxFileSize?: number;
+  /** The site root: the spec and the files it refers to are read only inside it, the spec's folder, or their git working tree. */
+  root?: string;
 }
 
-/** Reads, parses, converts and validates the spec at `specPath`. Reads local files only; never the network. */
+/**
+ * Where the spec and its parts may be: the site root and the spec's own folder, or, when either lies in a git working
+ * tree, anywhere in that tree (multi-file specs often reach a shared `../common/`). Touches disk (realpath, .git).
+ */
+export function createSpecScope(specFile: string, root = path.dirname(specFile)): SiteScope {
+  const folders = [root, path.dirname(path.resolve(specFile))];
+  return createSiteScope([...folders, ...folders.map(findGitWorkTree).filter((f): f is string => f !== undefined)]);
+}
+
+/** Reads, parses, converts and validates the spec at `specPath`. Reads files inside createSpecScope only; never the network. */
 export async function loadSpec(specPath: string, options: LoadSpecOptions = {}): Promise<LoadedSpec> {
   const file = path.resolve(specPath);
   const maxFileSize = options.maxFileSize ?? Infinity;
-  let raw: Buffer;
-  try {
-    // Checked before reading: a generated 50 MB spec takes one to two minutes and gigabytes to build, which in
-    // CI looks like a hang; the limit (20 MB by default, Stripe's spec is 4.2 MB) makes that a decision.
-    const size = fs.statSync(file).size;
-    if (size > maxFileSize) {
+  const scope = createSpecScope(file, options.root);
+  // The size is checked before reading: a generated 50 MB spec takes one to two minutes and gigabytes to build,
+  // which in CI looks like a hang; the limit makes that a decision.
+  const read = readSiteFile(file, scope, maxFileSize);
+  if ('refusal' in read) {
+    const { refusal } = read;
+    if (refusal.reason === 'too-large') {
       return {
         diagnostics: [
-          error('openapi-too-large', `The OpenAPI spec is ${formatSize(size)}, over the ${formatSize(maxFileSize)} limit for a spec file`, {
+          error('openapi-too-large', `The OpenAPI spec is ${formatSize(refusal.size!)}, over the ${formatSize(maxFileSize)} limit for a spec file`, {
             file,
             hint: `A spec this big needs gigabytes of memory to build. To build it anyway, raise \`maxSpecFileSize\` in docgen.config.ts (in bytes) and give Node more memory with NODE_OPTIONS=--max-old-space-size=8192.`,
           }),
         ],
       };
     }
-    raw = fs.readFileSync(file);
-  } catch (cause) {
-    return { diagnostics: [error('openapi-read', `Cannot read the OpenAPI spec: ${(cause as Error).message}`, { file, cause })] };
+    const code = refusal.reason === 'outside' || refusal.reason === 'dot-segment' ? 'outside-site' : 'openapi-read';
+    return { diagnostics: [error(code, `Cannot read the OpenAPI spec: it ${refusal.message}`, { file })] };
   }
+  const raw = read.bytes;
   const text = raw.toString('utf8');
   const parsed = parseSpecText(text, file);
   if (parsed.value === undefined) return { diagnostics: parsed.diagnostics };
@@ -75,9 +87,12 @@ export async function loadSpec(specPath: string, options: LoadSpecOptions = {}):
   const json = JSON.stringify(given, null, 2) + '\n';
 
   // One walk finds every $ref: local ones are checked here, file ones made absolute (in place) and scanned.
-  const found = collectRefs(given);
+  // Literal data ($refs in examples, defaults, enums) is collected apart: hidden from the ref parser, then put back.
+  let literals: Record<string, unknown>[] = [];
+  const partLiterals: Record<string, unknown>[] = [];
+  const found = collectRefs(given, literals);
   const localRefs = checkLocalRefs(found, given, file, locate);
-  const refs = prepareExternalRefs(given, file, text, found);
+  const refs = prepareExternalRefs(given, file, text, found, scope, partLiterals);
   const ids = checkOperationIds(given, file, locate);
   const refErrors = [...localRefs, ...refs.diagnostics];
   // The parser stops at the first unresolvable ref, with a message that says neither where nor why: skip it.
@@ -92,6 +107,9 @@ export async function loadSpec(specPath: string, options: LoadSpecOptions = {}):
       const { default: swagger2openapi } = await import('swagger2openapi');
       const converted = await swagger2openapi.convertObj(given, { patch: true, warnOnly: true });
       document = converted.openapi;
+      // The converted document is made of new objects: its literal data is found again.
+      literals = [];
+      collectRefs(document, literals);
     } catch (cause) {
       return { diagnostics: [error('openapi-convert', `Cannot convert Swagger 2.0 to OpenAPI 3: ${(cause as Error).message}`, { file, cause })] };
     }
@@ -110,10 +128,18 @@ export async function loadSpec(specPath: string, options: LoadSpecOptions = {}):
     // `"$id":` and escapes every quote inside strings, so this test only errs towards walking.
     const validateOptions = {
       dereference: { circular: 'ignore' as const },
-      resolve: refs.hasExternal ? { external: true, file: true } : { external: false },
+      resolve: refs.hasExternal ? { external: true, file: specPartResolver(refs.parts) } : { external: false },
       docgenWithoutIds: document === given && !json.includes('"$id":'),
     };
-    const result = await validate(document as any, validateOptions);
+    literals.push(...partLiterals);
+    hideLiteralRefs(literals);
+    let result: Awaited<ReturnType<typeof validate>>;
+    try {
+      // The parser's types say `file: boolean`; its code (convertFileResolverOption) takes a resolver object as well.
+      result = await validate(document as any, validateOptions as unknown as Parameters<typeof validate>[1]);
+    } finally {
+      restoreLiteralRefs(literals);
+    }
     if (!result.valid) {
       for (const e of result.errors) {
         if (ids.length && isDuplicateIdMessage(e.message)) continue; // reported above, with lines

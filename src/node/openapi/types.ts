@@ -15,6 +15,8 @@ export interface ApiOptions {
   sanitize?: boolean;
   /** Largest spec file accepted, in bytes (config `maxSpecFileSize`); no limit when absent. */
   maxSpecFileSize?: number;
+  /** The site root, for the folders the spec may read from (loadSpec's createSpecScope). */
+  root?: string;
 }
 
 export interface CodeSampleLanguage {

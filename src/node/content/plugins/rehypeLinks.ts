@@ -60,8 +60,10 @@ export function rehypeLinks() {
         }
         const source = path.resolve(path.dirname(ctx.file), decodeURI(splitHash(original)[0]));
         const asset = ctx.addAsset(source);
-        if (!asset) {
-          data.diagnostics.push(error('broken-image', `Image not found: ${original}`, { file: ctx.file, ...at(node), hint: `Expected ${path.relative(ctx.root, source)}.` }));
+        if (typeof asset !== 'string') {
+          data.diagnostics.push(asset
+            ? error('outside-site', `Image '${original}' ${asset.refused}`, { file: ctx.file, ...at(node), hint: 'docgen copies only images inside the site folder: put the image there and refer to it by a relative path.' })
+            : error('broken-image', `Image not found: ${original}`, { file: ctx.file, ...at(node), hint: `Expected ${path.relative(ctx.root, source)}.` }));
           data.unresolvedLinks.push(original); // already reported: the link checker skips it
           return;
         }

@@ -1,0 +1,127 @@
+// The one gate for every file that a site's content names: the docs themselves, the images they show, the spec and
+// every part its $refs reach. Content is data from people a maintainer may not know (a pull request, built in CI with
+// secrets in the environment), so a path it names is read only when it is a regular file whose real path (symlinks
+// resolved) lies inside one of the scope's folders, with no segment that starts with a dot (`.git/config` holds a
+// CI checkout's token; `.env` and `.npmrc` hold secrets). Code (docgen.config.ts, page components, templates) is
+// not read through here: it is reviewed as code.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The folders whose files content may name: each as given and as its real path. */
+export interface SiteScope {
+  folders: { given: string; real: string }[];
+}
+
+/** Why a path may not be read; `message` completes "… <ref> …" in a diagnostic ("points outside the site folder"). */
+export interface Refusal {
+  reason: 'outside' | 'dot-segment' | 'missing' | 'broken-link' | 'link-loop' | 'folder' | 'not-regular' | 'unreadable' | 'too-large';
+  message: string;
+  /** For 'too-large': the file's size in bytes. */
+  size?: number;
+}
+
+export type SiteFile = { realPath: string; bytes: Buffer } | { refusal: Refusal };
+
+/** A scope over `folders` (missing ones are left out); their real paths are read once, here (touches disk). */
+export function createSiteScope(folders: string[]): SiteScope {
+  const seen = new Set<string>();
+  const scope: SiteScope = { folders: [] };
+  for (const folder of folders) {
+    const given = path.resolve(folder);
+    let real: string;
+    try { real = fs.realpathSync.native(given); } catch { continue; }
+    if (seen.has(given + '\0' + real)) continue;
+    seen.add(given + '\0' + real);
+    scope.folders.push({ given, real });
+  }
+  return scope;
+}
+
+/** The folder of the git working tree that holds `dir` (a parent with a `.git` entry), if any (touches disk). */
+export function findGitWorkTree(dir: string): string | undefined {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    if (fs.existsSync(path.join(current, '.git'))) return current;
+    if (path.dirname(current) === current) return undefined;
+  }
+}
+
+/**
+ * Where `file` really is, when the scope allows reading it: a regular file, inside a scope folder once symlinks are
+ * resolved, with no dot segment below that folder (touches disk: realpath and stat, no read).
+ */
+export function locateSiteFile(file: string, scope: SiteScope): { realPath: string } | { refusal: Refusal } {
+  const absolute = path.resolve(file);
+  // As written (before links are followed): `content/.secrets/x.png` is refused even if `.secrets` links elsewhere.
+  const givenIn = scope.folders.find((f) => isInside(f.given, absolute));
+  if (givenIn && hasDotSegment(path.relative(givenIn.given, absolute))) return { refusal: dotSegment(path.relative(givenIn.given, absolute)) };
+  let realPath: string;
+  try {
+    realPath = fs.realpathSync.native(absolute);
+  } catch (e) {
+    return { refusal: missing(e as NodeJS.ErrnoException, absolute) };
+  }
+  const outside = confineRealPath(realPath, scope, realPath !== absolute && givenIn !== undefined);
+  if (outside) return { refusal: outside };
+  let stat: fs.Stats;
+  try { stat = fs.statSync(realPath); } catch (e) { return { refusal: missing(e as NodeJS.ErrnoException, absolute) }; }
+  if (stat.isDirectory()) return { refusal: { reason: 'folder', message: 'is a folder, not a file' } };
+  if (!stat.isFile()) return { refusal: { reason: 'not-regular', message: `is not a regular file (${describeKind(stat)})` } };
+  return { realPath };
+}
+
+/** Why a real path (symlinks resolved) is out of the scope's reach, or undefined when it is inside (pure). */
+export function confineRealPath(realPath: string, scope: SiteScope, throughLink = false): Refusal | undefined {
+  const realIn = scope.folders.find((f) => isInside(f.real, realPath));
+  if (!realIn) return { reason: 'outside', message: `points outside the site folder${throughLink ? ` (through a symbolic link, to ${realPath})` : ''}` };
+  if (hasDotSegment(path.relative(realIn.real, realPath))) return dotSegment(path.relative(realIn.real, realPath));
+  return undefined;
+}
+
+/** Reads `file` when locateSiteFile allows it; never blocks on a FIFO swapped in meanwhile (touches disk). */
+export function readSiteFile(file: string, scope: SiteScope, maxBytes = Infinity): SiteFile {
+  const located = locateSiteFile(file, scope);
+  if ('refusal' in located) return located;
+  let fd: number | undefined;
+  try {
+    // The real path, not following links any more, and non-blocking: checked and read are the same regular file.
+    fd = fs.openSync(located.realPath, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
+    const stat = fs.fstatSync(fd);
+    if (!stat.isFile()) return { refusal: { reason: 'not-regular', message: `is not a regular file (${describeKind(stat)})` } };
+    if (stat.size > maxBytes) return { refusal: { reason: 'too-large', message: 'is too large', size: stat.size } };
+    return { realPath: located.realPath, bytes: fs.readFileSync(fd) };
+  } catch (e) {
+    return { refusal: missing(e as NodeJS.ErrnoException, located.realPath) };
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}
+
+/** True when `child` is `parent` or lies below it (lexically; both absolute). */
+export function isInside(parent: string, child: string): boolean {
+  return child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
+}
+
+function hasDotSegment(relative: string): boolean {
+  return relative.split(path.sep).some((segment) => segment.startsWith('.') && segment !== '.');
+}
+
+function dotSegment(relative: string): Refusal {
+  const segment = relative.split(path.sep).find((s) => s.startsWith('.') && s !== '.' && s !== '..') ?? '..';
+  return { reason: 'dot-segment', message: segment === '..' ? 'points outside the site folder' : `goes through '${segment}', and docgen never reads files or folders whose name starts with a dot` };
+}
+
+function missing(e: NodeJS.ErrnoException, file: string): Refusal {
+  if (e.code === 'ELOOP') return { reason: 'link-loop', message: 'is a symbolic link that points back to itself' };
+  if (e.code === 'ENOENT') {
+    let target: string | undefined;
+    try { target = fs.readlinkSync(file); } catch { /* not a link itself */ }
+    return target !== undefined ? { reason: 'broken-link', message: `is a symbolic link to ${target}, which does not exist` } : { reason: 'missing', message: 'does not exist' };
+  }
+  if (e.code === 'EACCES' || e.code === 'EPERM') return { reason: 'unreadable', message: 'cannot be read: permission denied' };
+  if (e.code === 'ENOTDIR') return { reason: 'missing', message: 'does not exist' };
+  return { reason: 'unreadable', message: `cannot be read: ${e.code ?? e.message}` };
+}
+
+function describeKind(stat: fs.Stats): string {
+  return stat.isFIFO() ? 'a named pipe' : stat.isSocket() ? 'a socket' : stat.isCharacterDevice() || stat.isBlockDevice() ? 'a device' : 'not a file';
+}
