@@ -1,5 +1,6 @@
-// `docgen serve` through the real CLI on a copy of test/fixtures/serve-site: pages, confinement, live reload
-// for the edited page only, the error overlay's event and recovery, and a clean stop that frees the port.
+// `docgen serve` through the real CLI on a copy of test/fixtures/serve-site: pages, confinement, the Host and
+// Origin guard and the WebSocket frame cap, live reload for the edited page only, the error overlay's event and
+// recovery, and a clean stop that frees the port.
 // Timeouts below only stop a hung test; nothing asserts how fast anything is.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -125,21 +126,37 @@ async function openEventStream(port: number, page: string): Promise<EventSourceL
   return { next: queue.next, close: () => req.destroy() };
 }
 
+type UpgradeResult = { status: number; body: string; socket?: net.Socket; head?: Buffer; accept?: string };
+
+/** Asks for the reload WebSocket with these headers (a browser's Origin by default; undefined leaves one out):
+ * the socket on 101, else the answer. */
+async function requestUpgrade(port: number, page: string, headers: Record<string, string | undefined> = {}): Promise<UpgradeResult & { key: string }> {
+  const key = crypto.randomBytes(16).toString('base64');
+  const all = { origin: `http://127.0.0.1:${port}`, connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-key': key, 'sec-websocket-version': '13', ...headers };
+  const req = http.request({
+    host: '127.0.0.1', port, path: `/__docgen/events?page=${encodeURIComponent(page)}`,
+    headers: Object.fromEntries(Object.entries(all).filter(([, v]) => v !== undefined)) as Record<string, string>,
+  });
+  req.end();
+  const result = await withGuard(new Promise<UpgradeResult>((resolve, reject) => {
+    req.on('upgrade', (r, s, h) => resolve({ status: r.statusCode!, body: '', socket: s, head: h, accept: String(r.headers['sec-websocket-accept']) }));
+    req.on('response', (r) => {
+      let body = '';
+      r.setEncoding('utf8');
+      r.on('data', (c: string) => { body += c; });
+      r.on('end', () => resolve({ status: r.statusCode!, body }));
+    });
+    req.on('error', reject);
+  }), 'the answer to a WebSocket upgrade');
+  return { ...result, key };
+}
+
 /** The reload channel as the injected browser client opens it: a WebSocket (a minimal client: text frames only). */
 async function openWebSocket(port: number, page: string): Promise<EventSourceLike> {
   const queue = eventQueue(page);
-  const key = crypto.randomBytes(16).toString('base64');
-  const req = http.request({
-    host: '127.0.0.1', port, path: `/__docgen/events?page=${encodeURIComponent(page)}`,
-    headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-key': key, 'sec-websocket-version': '13' },
-  });
-  req.end();
-  const [res, socket, head] = await withGuard(new Promise<[http.IncomingMessage, import('node:net').Socket, Buffer]>((resolve, reject) => {
-    req.on('upgrade', (r, s, h) => resolve([r, s, h]));
-    req.on('response', (r) => reject(new Error(`no upgrade: HTTP ${r.statusCode}`)));
-    req.on('error', reject);
-  }), 'the WebSocket handshake');
-  assert.equal(res.headers['sec-websocket-accept'], crypto.createHash('sha1').update(key + '258EAFA5-E914-47DA-95CA-C5AB0DC85B11').digest('base64'));
+  const { status, socket, head, accept, key } = await requestUpgrade(port, page);
+  assert.equal(status, 101, 'the WebSocket handshake');
+  assert.equal(accept, crypto.createHash('sha1').update(key + '258EAFA5-E914-47DA-95CA-C5AB0DC85B11').digest('base64'));
   // Frames that arrived with the handshake response come in `head`.
   let buffer = Buffer.alloc(0);
   const onData = (chunk: Buffer) => {
@@ -156,10 +173,10 @@ async function openWebSocket(port: number, page: string): Promise<EventSourceLik
       if (opcode === 0x1) { const m = JSON.parse(payload); queue.push({ event: m.event, data: m.data ?? {} }); }
     }
   };
-  onData(head);
-  socket.on('data', onData);
+  onData(head!);
+  socket!.on('data', onData);
   // A masked close frame, as a browser sends when the tab goes away.
-  return { next: queue.next, close: () => { socket.end(Buffer.from([0x88, 0x80, 1, 2, 3, 4])); } };
+  return { next: queue.next, close: () => { socket!.end(Buffer.from([0x88, 0x80, 1, 2, 3, 4])); } };
 }
 
 /** Fetches `url` after each 'built' event until it contains `text` (the events guard against waiting forever). */
@@ -265,6 +282,94 @@ describe('docgen serve', () => {
       assert.equal(res.status, 405, method);
       assert.equal(res.headers.allow, 'GET, HEAD', method);
     }
+  });
+
+  test('answers only localhost, IP addresses and its --host name as Host: a DNS-rebinding name gets 403', async () => {
+    for (const host of [`localhost:${server.port}`, `127.0.0.1:${server.port}`, `[::1]:${server.port}`, '[::1]', `docs.localhost:${server.port}`, `192.168.1.20:${server.port}`]) {
+      const res = await rawRequest(server.port, '/docs/guide', 'GET', { host });
+      assert.equal(res.status, 200, host);
+      assert.match(res.body, /The guide says hello\./, host);
+    }
+    for (const host of ['evil.example', `evil.example:${server.port}`, `localhost.evil.example:${server.port}`, `127.0.0.1.nip.io:${server.port}`]) {
+      for (const target of ['/docs/guide', '/__docgen/events?page=/', '/__docgen/client.js']) {
+        const res = await rawRequest(server.port, target, 'GET', { host });
+        assert.equal(res.status, 403, `${host} ${target}`);
+        assert.match(String(res.headers['content-type']), /^text\/plain/);
+        assert.match(res.body, /^Blocked request: host '[^']+' is not allowed\./, `${host} ${target}`);
+        assert.doesNotMatch(res.body, /guide says hello|WebSocket\(|event:/, `${host} ${target}`);
+      }
+    }
+    // HTTP/1.0 may leave the Host out; node answers an HTTP/1.1 request without one with 400 before docgen sees it.
+    for (const version of ['1.0', '1.1']) {
+      const socket = net.connect(server.port, '127.0.0.1');
+      socket.end(`GET /docs/guide HTTP/${version}\r\nConnection: close\r\n\r\n`);
+      let answer = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (s: string) => { answer += s; });
+      await withGuard(new Promise((resolve) => socket.on('close', resolve)), 'the answer to a request without Host');
+      assert.match(answer, version === '1.0' ? /^HTTP\/1\.1 403 / : /^HTTP\/1\.1 (400|403) /, `HTTP/${version} without Host`);
+      assert.doesNotMatch(answer, /guide says hello/);
+    }
+  });
+
+  test('takes the reload WebSocket only from its own origin: a foreign or missing Origin gets 403, not 101', async () => {
+    for (const origin of [`http://127.0.0.1:${server.port}`, `http://localhost:${server.port}`, `http://[::1]:${server.port}`]) {
+      const own = await requestUpgrade(server.port, '/docs/guide', { origin });
+      assert.equal(own.status, 101, origin);
+      own.socket!.destroy();
+    }
+    const refusals: [string, Record<string, string | undefined>][] = [
+      ['a foreign origin', { origin: 'http://evil.example' }],
+      ['a foreign origin on the same port', { origin: `http://evil.example:${server.port}` }],
+      ['another port', { origin: `http://127.0.0.1:${server.port + 1}` }],
+      ['https', { origin: `https://127.0.0.1:${server.port}` }],
+      ['an opaque origin', { origin: 'null' }],
+      ['an empty origin', { origin: '' }],
+      ['no origin (not a browser)', { origin: undefined }],
+      ['a foreign Host', { host: `evil.example:${server.port}`, origin: `http://evil.example:${server.port}` }],
+    ];
+    for (const [what, headers] of refusals) {
+      const res = await requestUpgrade(server.port, '/docs/guide', headers);
+      assert.equal(res.status, 403, what);
+      assert.equal(res.socket, undefined, what);
+      assert.match(res.body, /^Blocked (request|WebSocket)/, what);
+    }
+    const page = await rawRequest(server.port, '/docs/guide');
+    assert.equal(page.status, 200, 'still serving after the refusals');
+  });
+
+  test('closes a WebSocket whose frame announces more than it takes (1009), without waiting for it, and keeps serving', async () => {
+    const { status, socket, head } = await requestUpgrade(server.port, '/docs/guide');
+    assert.equal(status, 101);
+    let received = head!;
+    socket!.on('data', (chunk: Buffer) => { received = Buffer.concat([received, chunk]); });
+    socket!.on('error', () => {});
+    const closed = new Promise((resolve) => socket!.on('close', resolve));
+    // A masked binary frame announcing 100 MiB, then a few KB of it.
+    const header = Buffer.alloc(14);
+    header[0] = 0x82;
+    header[1] = 0x80 | 127;
+    header.writeBigUInt64BE(100n * 1024n * 1024n, 2);
+    header.set([1, 2, 3, 4], 10);
+    socket!.write(Buffer.concat([header, Buffer.alloc(4096, 0x61)]));
+    // Nothing more is sent: a server that waits for the rest of the frame never closes, and this times out.
+    await withGuard(closed, 'the server to close the connection', 5_000);
+    // The greeting's text frames, then the close frame (server frames are unmasked and short here).
+    const opcodes: number[] = [];
+    let status1009 = false;
+    for (let at = 0; at + 2 <= received.length;) {
+      const length = received[at + 1] & 0x7f;
+      const start = at + 2 + (length === 126 ? 2 : 0);
+      const size = length === 126 ? received.readUInt16BE(at + 2) : length;
+      opcodes.push(received[at] & 0x0f);
+      if ((received[at] & 0x0f) === 0x8) status1009 = size >= 2 && received.readUInt16BE(start) === 1009;
+      at = start + size;
+    }
+    assert.equal(opcodes.at(-1), 0x8, `a close frame came last: ${opcodes.join(',')}`);
+    assert.equal(status1009, true, 'status 1009: message too big');
+    const page = await rawRequest(server.port, '/docs/guide');
+    assert.equal(page.status, 200);
+    assert.match(page.body, /The guide says hello\./);
   });
 
   test('an edit reloads the edited page only and serves the new content', async () => {

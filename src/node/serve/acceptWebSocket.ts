@@ -6,6 +6,8 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 
 const GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
+/** The largest frame payload taken from a client: pages only ever send close and ping frames (125 bytes at most). */
+const maxFrameBytes = 64 * 1024;
 
 export interface WebSocketPeer {
   sendText(text: string): void;
@@ -31,8 +33,23 @@ export function acceptWebSocket(req: http.IncomingMessage, socket: Duplex): WebS
 
   let pending = Buffer.alloc(0);
   socket.on('data', (chunk: Buffer) => {
+    if (!open) return;
     pending = Buffer.concat([pending, chunk]);
-    for (let frame = readFrame(pending); frame; frame = readFrame(pending)) {
+    for (;;) {
+      const frame = readFrame(pending);
+      if (frame === 'too big') {
+        // Without this a client could announce any length and have every byte of it kept until it arrived; with
+        // it, what waits here is one unfinished frame of at most maxFrameBytes plus its header. Paused, so what
+        // the client still sends stays in the kernel's (bounded) buffer until the socket is gone.
+        socket.pause();
+        write(0x8, Buffer.from([0x03, 0xf1])); // 1009: message too big
+        finish();
+        pending = Buffer.alloc(0);
+        socket.end(() => socket.destroy());
+        setTimeout(() => socket.destroy(), 1000).unref();
+        return;
+      }
+      if (!frame) return;
       pending = pending.subarray(frame.size);
       if (frame.opcode === 0x8) { write(0x8, Buffer.alloc(0)); finish(); socket.end(); return; }
       if (frame.opcode === 0x9) write(0xa, frame.payload);
@@ -55,15 +72,23 @@ function frameHeader(opcode: number, length: number): Buffer {
   const b = Buffer.alloc(10); b[0] = 0x80 | opcode; b[1] = 127; b.writeBigUInt64BE(BigInt(length), 2); return b;
 }
 
-/** Reads one complete frame from the start of `data` (client frames are masked), or undefined if it is incomplete. */
-function readFrame(data: Buffer): { opcode: number; payload: Buffer; size: number } | undefined {
+/** Reads one complete frame from the start of `data` (client frames are masked): undefined if it is incomplete,
+ * 'too big' as soon as its header announces more than maxFrameBytes. */
+function readFrame(data: Buffer): { opcode: number; payload: Buffer; size: number } | 'too big' | undefined {
   if (data.length < 2) return undefined;
   const opcode = data[0] & 0x0f;
   const masked = (data[1] & 0x80) !== 0;
   let length = data[1] & 0x7f;
   let offset = 2;
   if (length === 126) { if (data.length < 4) return undefined; length = data.readUInt16BE(2); offset = 4; }
-  else if (length === 127) { if (data.length < 10) return undefined; length = Number(data.readBigUInt64BE(2)); offset = 10; }
+  else if (length === 127) {
+    if (data.length < 10) return undefined;
+    const announced = data.readBigUInt64BE(2);
+    if (announced > BigInt(maxFrameBytes)) return 'too big';
+    length = Number(announced);
+    offset = 10;
+  }
+  if (length > maxFrameBytes) return 'too big';
   const maskAt = offset;
   if (masked) offset += 4;
   if (data.length < offset + length) return undefined;

@@ -1,8 +1,11 @@
 // The dev server's request handler: serves only the in-memory site of the last good build, with clean URLs,
-// the 404 page, no-cache + ETag headers, and the live-reload client injected into HTML. GET and HEAD only.
+// the 404 page, no-cache + ETag headers, and the live-reload client injected into HTML. GET and HEAD only, and
+// only for the hosts and origins checkRequestOrigin allows.
 import type http from 'node:http';
+import type net from 'node:net';
 import type { Duplex } from 'node:stream';
 import crypto from 'node:crypto';
+import { checkRequestOrigin } from './checkRequestOrigin.js';
 import { contentTypeOf, decodeRequestPath, findSiteFile } from './resolveRequestPath.js';
 import { createErrorPage, injectReloadClient, reloadClientPath, reloadClientSource, reloadEventsPath } from './reloadClient.js';
 import type { ReloadChannel } from './createReloadChannel.js';
@@ -16,8 +19,8 @@ export interface ServedSite {
   errors?: string[];
 }
 
-/** Returns the request listener over `getSite()` (memory only: no request ever reads the disk). */
-export function createRequestHandler(getSite: () => ServedSite, channel: ReloadChannel, greeting: () => [string, unknown][]): http.RequestListener {
+/** Returns the request listener over `getSite()` (memory only: no request ever reads the disk); `hostName` is --host. */
+export function createRequestHandler(getSite: () => ServedSite, channel: ReloadChannel, greeting: () => [string, unknown][], hostName?: string): http.RequestListener {
   // ETags are computed once per file per build, on first request.
   const etags = new WeakMap<SiteFiles, Map<string, string>>();
   const etagOf = (files: SiteFiles, key: string, body: string | Uint8Array) => {
@@ -29,6 +32,11 @@ export function createRequestHandler(getSite: () => ServedSite, channel: ReloadC
   };
 
   return (req, res) => {
+    const refused = checkRequestOrigin(req.headers, false, { port: req.socket.localPort ?? 0, hostName });
+    if (refused) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', connection: 'close' }).end(refused + '\n');
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed\n');
       return;
@@ -68,13 +76,27 @@ export function createRequestHandler(getSite: () => ServedSite, channel: ReloadC
   };
 }
 
-/** Handles an HTTP upgrade: the reload channel's WebSocket, and nothing else. */
-export function createUpgradeHandler(channel: ReloadChannel, greeting: () => [string, unknown][]) {
+/** Handles an HTTP upgrade: the reload channel's WebSocket from this server's own pages, and nothing else. */
+export function createUpgradeHandler(channel: ReloadChannel, greeting: () => [string, unknown][], hostName?: string) {
   return (req: http.IncomingMessage, socket: Duplex): void => {
+    // An upgraded socket is ours alone: an error on it (a reset while refusing) must not reach the server.
+    socket.on('error', () => socket.destroy());
+    const port = (socket as Partial<net.Socket>).localPort ?? 0;
+    const refused = checkRequestOrigin(req.headers, true, { port, hostName });
+    if (refused) { refuseUpgrade(socket, '403 Forbidden', refused + '\n'); return; }
     const target = req.url ?? '/';
-    if (target.replace(/[?#].*$/s, '') !== reloadEventsPath) { socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n'); return; }
+    if (target.replace(/[?#].*$/s, '') !== reloadEventsPath) { refuseUpgrade(socket, '404 Not Found', ''); return; }
     channel.connectWebSocket(req, socket, pageOf(target), greeting());
   };
+}
+
+/** Answers an upgrade with a plain HTTP status and closes the socket once the answer is written. */
+function refuseUpgrade(socket: Duplex, status: string, text: string): void {
+  const body = Buffer.from(text);
+  const head = `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\nContent-Length: ${body.length}\r\n\r\n`;
+  socket.end(Buffer.concat([Buffer.from(head), body]), () => socket.destroy());
+  // A client that never reads must not keep the socket.
+  setTimeout(() => socket.destroy(), 1000).unref();
 }
 
 /** The page a reload connection speaks for: its ?page= parameter. */

@@ -22,6 +22,7 @@ export interface DevServerOptions {
   spec?: string;
   /** 0 picks any free port. Default 3000; a taken port moves on to the next free one. */
   port?: number;
+  /** Address to bind (default 127.0.0.1). Given as a name, it is also answered as a Host, besides localhost and IP addresses. */
   host?: string;
   /** Quiet time after the last change before a rebuild starts. */
   debounceMs?: number;
@@ -84,8 +85,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const channel = createReloadChannel();
   const greeting = (): [string, unknown][] => [['hello', { session }], ...(site.errors ? [['build-error', { id: buildId, messages: site.errors }] as [string, unknown]] : [])];
-  const server = http.createServer(createRequestHandler(() => site, channel, greeting));
-  server.on('upgrade', createUpgradeHandler(channel, greeting));
+  // --host is answered by name as well as by address: `--host mybox.local` must work from other machines.
+  const server = http.createServer(createRequestHandler(() => site, channel, greeting, options.host));
+  server.on('upgrade', createUpgradeHandler(channel, greeting, options.host));
 
   // Rebuilds wait until the first build is done and the server is up: the first build never overlaps another.
   let markStarted!: () => void;
