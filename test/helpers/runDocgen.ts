@@ -9,11 +9,11 @@ export interface DocgenRun {
 }
 
 /** Spawns `node bin/docgen.js ...args` and resolves with its exit code and output (never rejects on exit code). */
-export function runDocgen(args: string[], options: { cwd?: string; timeoutMs?: number; onSpawn?: (child: ChildProcess) => void } = {}): Promise<DocgenRun> {
+export function runDocgen(args: string[], options: { cwd?: string; timeoutMs?: number; env?: Record<string, string>; onSpawn?: (child: ChildProcess) => void } = {}): Promise<DocgenRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [docgenBin, ...args], {
       cwd: options.cwd ?? repoRoot,
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     options.onSpawn?.(child);
