@@ -211,6 +211,26 @@ describe('build', { concurrency: 4 }, () => {
     assert.match(stderr, /^content\/docs\/escape\.md:3:7  error  The slug '\.\.\/outside' is not a valid route/m);
   });
 
+  test('URLs that differ only in Unicode normalisation (NFC, NFD) are one folder on macOS: a collision naming both files', async (t) => {
+    // The fixture writes the two forms in slugs: file names that differ so cannot live in a git checkout on macOS.
+    const { code, stderr, out } = await buildFixture(t, 'unicode-collision');
+    assert.equal(code, 1);
+    const note = '(their URLs differ only in Unicode normalisation, NFC and NFD, which macOS and other hosts ignore in file names)';
+    const lines = stderr.split('\n');
+    const line = `content/docs/composed.md  error  Two pages claim the URL /docs/caf\u00e9: content/docs/decomposed.md and content/docs/composed.md ${note}`;
+    assert.ok(lines.includes(line), stderr);
+    assert.equal(lines[lines.indexOf(line) + 1], '    hint: Rename one file or change its `slug` front matter.');
+    assert.equal(fs.existsSync(out), false, 'nothing written');
+
+    // The case of the issue: `café.md` twice in one folder, once in NFC and once in NFD.
+    const root = makeTmpDir(t);
+    writeTree(root, { 'content/docs/caf\u00e9.md': '# Composed\n', 'content/docs/cafe\u0301.md': '# Decomposed\n' });
+    if (fs.readdirSync(path.join(root, 'content/docs')).length < 2) { t.skip('this file system keeps one name for both forms'); return; }
+    const named = await runDocgen(['build', '--root', root, '--out', path.join(makeTmpDir(t), 'out')], { cwd: root });
+    assert.equal(named.code, 1);
+    assert.ok(named.stderr.split('\n').includes(`content/docs/caf\u00e9.md  error  Two pages claim the URL /docs/caf\u00e9: content/docs/cafe\u0301.md and content/docs/caf\u00e9.md ${note}`), named.stderr);
+  });
+
   for (const [variant, expected] of [
     ['unknown-key', /^docgen\.config\.ts:6:3  error  Unknown config key 'tagLine'$/m],
     ['wrong-type', /^docgen\.config\.ts:5:3  error  Config key 'mobileBreakpoint' must be a number, got '996px'$/m],
