@@ -62,7 +62,8 @@ export const extraSections = [
     async run(ctx) {
       const out = ctx.outDirOf('betaseries');
       if (!fs.existsSync(path.join(out, 'index.html'))) {
-        const r = await ctx.measureProcess(['bin/docgen.js', 'build', '--root', ctx.root, '--out', out], { timeout: 600 });
+        // The bench's own folder, outside the root: whatever an earlier run left in it may go.
+        const r = await ctx.measureProcess(['bin/docgen.js', 'build', '--root', ctx.root, '--out', out, '--empty-out-dir'], { timeout: 600 });
         if (!fs.existsSync(path.join(out, 'index.html'))) return [{ metric: 'skipped: the site did not build', median: NaN, unit: '' , note: String(r?.stderr ?? '').slice(0, 200) }];
       }
       const { runLighthouse } = await import('./lighthouse.mjs');

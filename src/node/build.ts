@@ -20,6 +20,7 @@ import { createSiteScope, readSiteFile } from './readSiteFile.js';
 import { createSitemap, createRobots } from './output/sitemap.js';
 import { loadApiStage, type ApiStage } from './openapiStage.js';
 import { checkOutDir } from './output/checkOutDir.js';
+import { checkEmptyOutDir, readOutDirContents } from './output/checkEmptyOutDir.js';
 import { newPartNonce } from './render/pageParts.js';
 import type { SiteData } from '../../templates/SiteContext.js';
 import type { BuildCache } from './serve/buildCache.js';
@@ -31,6 +32,11 @@ export interface BuildOptions {
   root?: string;
   out?: string;
   spec?: string;
+  /**
+   * Replace the output folder even when it is outside the root and not empty (`--empty-out-dir`). Without it, only a
+   * folder inside the root (the default `<root>/out`) or an empty or missing one is replaced (Vite's rule).
+   */
+  emptyOutDir?: boolean;
   /** Defaults to an FsWriter on the configured out/ folder. */
   writer?: Writer;
   /** The render module (dist/render.mjs); serve passes a freshly built one after a template edit. */
@@ -113,7 +119,7 @@ async function buildSite(options: BuildOptions, worker: SiteWorker | undefined):
     throw e;
   }
   if (!options.writer) {
-    const problem = checkOutDir(config);
+    const problem = checkOutDir(config) ?? checkEmptyOutDir(config, readOutDirContents(config.outDir), options.emptyOutDir);
     if (problem) { diagnostics.push(problem); return fail(); }
   }
   lap('config');

@@ -22,6 +22,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--root <dir>', 'site folder, where docgen.config.ts lives', process.cwd())
     .option('--out <dir>', 'output folder (default: <root>/out)')
     .option('--spec <file>', 'OpenAPI file to use instead of the one in the config')
+    .option('--empty-out-dir', 'replace the output folder even when it is outside the root and not empty')
     .option('--verbose', 'show stack traces of internal errors')
     .action(async (opts) => { exitCode = await runBuild(opts); });
 
@@ -57,7 +58,7 @@ export async function main(argv: string[]): Promise<number> {
   return exitCode;
 }
 
-async function runBuild(opts: { root: string; out?: string; spec?: string; verbose?: boolean }): Promise<number> {
+async function runBuild(opts: { root: string; out?: string; spec?: string; emptyOutDir?: boolean; verbose?: boolean }): Promise<number> {
   const started = performance.now();
   let result: BuildResult;
   // Ctrl-C or SIGTERM mid-build: the staging folder goes, the previous out/ stays as it was.
@@ -71,7 +72,7 @@ async function runBuild(opts: { root: string; out?: string; spec?: string; verbo
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    result = await build({ root: opts.root, out: opts.out, spec: opts.spec, signal: controller.signal });
+    result = await build({ root: opts.root, out: opts.out, spec: opts.spec, emptyOutDir: opts.emptyOutDir, signal: controller.signal });
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

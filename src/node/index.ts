@@ -2,4 +2,5 @@
 export { defineConfig } from './configTypes.js';
 export type { DocgenConfig } from './configTypes.js';
 export { build } from './build.js';
+export type { BuildOptions, BuildResult } from './build.js';
 export { measureServe } from './serve/measureServe.js';

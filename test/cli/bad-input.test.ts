@@ -463,6 +463,20 @@ describe('spec', { concurrency: 4 }, () => {
     ]);
   });
 
+  test("an operationId that makes the overview's URL (info.title): one error naming both keys at their lines, with a hint that fits", async (t) => {
+    const { code, lines, stderr, out } = await buildSpec(t, 'title-collision.yaml');
+    assert.equal(code, 1);
+    assert.deepEqual(lines, ['title-collision.yaml:8:7  error  Two pages claim the URL /docs/api/pets: the API overview, named by info.title `Pets` (line 3), and GET /pets, named by its operationId `pets` (line 8)']);
+    assert.equal(hintAfter(stderr, lines[0]), "    hint: Rename the operationId, or set a different info.title: the title names the overview page, the operationId the operation's page.");
+    assert.equal(fs.existsSync(out), false);
+
+    // Without an operationId, the page is named after method and path: the error is at the operation.
+    const anonymous = await buildSpec(t, 'title-collision-no-id.yaml');
+    assert.equal(anonymous.code, 1);
+    assert.deepEqual(anonymous.lines, ['title-collision-no-id.yaml:7:5  error  Two pages claim the URL /docs/api/get-pets: the API overview, named by info.title `Get pets` (line 4), and GET /pets, named by its method and path (it has no operationId)']);
+    assert.match(hintAfter(anonymous.stderr, anonymous.lines[0]), /^    hint: Give the operation an operationId, or set a different info\.title/);
+  });
+
   test('operations with no operationId and no summary get a page named after method and path', async (t) => {
     const { code, stderr, out } = await buildSpec(t, 'anonymous-operations.yaml');
     assert.equal(code, 0, stderr);

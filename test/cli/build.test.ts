@@ -211,6 +211,26 @@ describe('build', { concurrency: 4 }, () => {
     assert.match(stderr, /^content\/docs\/escape\.md:3:7  error  The slug '\.\.\/outside' is not a valid route/m);
   });
 
+  test('URLs that differ only in Unicode normalisation (NFC, NFD) are one folder on macOS: a collision naming both files', async (t) => {
+    // The fixture writes the two forms in slugs: file names that differ so cannot live in a git checkout on macOS.
+    const { code, stderr, out } = await buildFixture(t, 'unicode-collision');
+    assert.equal(code, 1);
+    const note = '(their URLs differ only in Unicode normalisation, NFC and NFD, which macOS and other hosts ignore in file names)';
+    const lines = stderr.split('\n');
+    const line = `content/docs/composed.md  error  Two pages claim the URL /docs/caf\u00e9: content/docs/decomposed.md and content/docs/composed.md ${note}`;
+    assert.ok(lines.includes(line), stderr);
+    assert.equal(lines[lines.indexOf(line) + 1], '    hint: Rename one file or change its `slug` front matter.');
+    assert.equal(fs.existsSync(out), false, 'nothing written');
+
+    // The case of the issue: `café.md` twice in one folder, once in NFC and once in NFD.
+    const root = makeTmpDir(t);
+    writeTree(root, { 'content/docs/caf\u00e9.md': '# Composed\n', 'content/docs/cafe\u0301.md': '# Decomposed\n' });
+    if (fs.readdirSync(path.join(root, 'content/docs')).length < 2) { t.skip('this file system keeps one name for both forms'); return; }
+    const named = await runDocgen(['build', '--root', root, '--out', path.join(makeTmpDir(t), 'out')], { cwd: root });
+    assert.equal(named.code, 1);
+    assert.ok(named.stderr.split('\n').includes(`content/docs/caf\u00e9.md  error  Two pages claim the URL /docs/caf\u00e9: content/docs/cafe\u0301.md and content/docs/caf\u00e9.md ${note}`), named.stderr);
+  });
+
   for (const [variant, expected] of [
     ['unknown-key', /^docgen\.config\.ts:6:3  error  Unknown config key 'tagLine'$/m],
     ['wrong-type', /^docgen\.config\.ts:5:3  error  Config key 'mobileBreakpoint' must be a number, got '996px'$/m],
@@ -230,13 +250,14 @@ describe('build', { concurrency: 4 }, () => {
     const out = path.join(base, 'site-out');
     writeTree(out, { 'marker.txt': 'left by a previous deploy', 'index.html': '<p>old site</p>', 'docs/a/index.html': 'a', 'assets/img/x.png': Buffer.from([137, 80, 78, 71, 0, 255]) });
     const before = snapshotDir(out);
-    const failed = await runDocgen(['build', '--root', fixture('broken-link'), '--out', out]);
+    // --empty-out-dir: site-out is outside the root and holds files; what is tested is the failed build's care of it.
+    const failed = await runDocgen(['build', '--root', fixture('broken-link'), '--out', out, '--empty-out-dir']);
     assert.equal(failed.code, 1);
     assert.match(failed.stderr, /previous output was left untouched/);
     assert.deepEqual(snapshotDir(out), before);
     assert.deepEqual(fs.readdirSync(base), ['site-out'], 'no staging or old folder left beside out/');
     // A good build replaces the folder whole: the marker goes, nothing is left beside it.
-    const second = await runDocgen(['build', '--root', fixture('no-config'), '--out', out]);
+    const second = await runDocgen(['build', '--root', fixture('no-config'), '--out', out, '--empty-out-dir']);
     assert.equal(second.code, 0, second.stderr);
     assert.equal(fs.existsSync(path.join(out, 'marker.txt')), false);
     assert.deepEqual(await settledNames(base), ['site-out'], 'the old folder is removed (in the background) too');
@@ -255,7 +276,8 @@ describe('build', { concurrency: 4 }, () => {
       writeTree(out, { 'index.html': 'previous', 'marker.txt': signal });
       const before = snapshotDir(out);
       let sent = false;
-      const r = await runDocgen(['build', '--root', root, '--out', out], {
+      // --empty-out-dir: out/ is outside the root and holds a previous site, which the build may replace.
+      const r = await runDocgen(['build', '--root', root, '--out', out, '--empty-out-dir'], {
         onSpawn: (child) => {
           // Poll for the staging folder beside out/, then interrupt.
           const timer = setInterval(() => {
@@ -287,6 +309,58 @@ describe('build', { concurrency: 4 }, () => {
     });
     assert.deepEqual(snapshotDir(root), before, 'the sources are untouched');
     assert.deepEqual(fs.readdirSync(path.dirname(root)), ['site'], 'no staging folder was made');
+  });
+
+  test('--out outside the root that holds files is refused and left untouched, unless --empty-out-dir', async (t) => {
+    const root = fixture('out-dir-outside-root');
+    const base = makeTmpDir(t);
+    const mine = path.join(base, 'mine');
+    writeTree(mine, { 'notes.txt': 'not a docgen site', 'photos/cat.jpg': Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01]) });
+    const before = snapshotDir(mine);
+    const refused = await runDocgen(['build', '--root', root, '--out', mine]);
+    assert.equal(refused.code, 1);
+    assert.equal(refused.stdout, '');
+    const lines = refused.stderr.split('\n');
+    const line = `error  Refusing to build into ${mine}: the folder is not empty and is outside the site root (test/fixtures/out-dir-outside-root), and the build would delete what it holds`;
+    assert.ok(lines.includes(line), refused.stderr);
+    assert.equal(lines[lines.indexOf(line) + 1], '    hint: Pass --empty-out-dir to replace it anyway, or choose an empty or new folder with --out.');
+    assert.deepEqual(snapshotDir(mine), before, "the folder's files are untouched");
+    assert.deepEqual(fs.readdirSync(base), ['mine'], 'no staging folder was made');
+    assert.equal(fs.existsSync(path.join(root, 'out')), false, 'nothing written into the root either');
+
+    // A file in place of the folder is refused too.
+    const file = path.join(base, 'file.txt');
+    fs.writeFileSync(file, 'mine');
+    const fileRun = await runDocgen(['build', '--root', root, '--out', file]);
+    assert.equal(fileRun.code, 1);
+    assert.match(fileRun.stderr, /^error  Refusing to build into .*file\.txt: it is a file outside the site root /m);
+    assert.equal(fs.readFileSync(file, 'utf8'), 'mine');
+
+    // An empty or a missing folder outside the root needs no flag.
+    fs.mkdirSync(path.join(base, 'empty'));
+    for (const out of [path.join(base, 'empty'), path.join(base, 'new', 'site')]) {
+      const r = await runDocgen(['build', '--root', root, '--out', out]);
+      assert.equal(r.code, 0, r.stderr);
+      assert.ok(fs.existsSync(path.join(out, 'docs/intro/index.html')), out);
+    }
+
+    // With --empty-out-dir the folder is replaced whole, as out/ always is.
+    const replaced = await runDocgen(['build', '--root', root, '--out', mine, '--empty-out-dir']);
+    assert.equal(replaced.code, 0, replaced.stderr);
+    assert.ok(fs.existsSync(path.join(mine, 'docs/intro/index.html')));
+    assert.equal(fs.existsSync(path.join(mine, 'notes.txt')), false);
+  });
+
+  test('a folder inside the root that holds files is replaced without --empty-out-dir, as out/ always was', async (t) => {
+    const root = path.join(makeTmpDir(t), 'site');
+    fs.cpSync(fixture('out-dir-outside-root'), root, { recursive: true });
+    for (const out of [path.join(root, 'out'), path.join(root, 'build', 'site')]) {
+      writeTree(out, { 'stale.html': 'an earlier build' });
+      const r = await runDocgen(['build', '--root', root, '--out', out], { cwd: root });
+      assert.equal(r.code, 0, r.stderr);
+      assert.ok(fs.existsSync(path.join(out, 'docs/intro/index.html')), out);
+      assert.equal(fs.existsSync(path.join(out, 'stale.html')), false, out);
+    }
   });
 
   test('zero-config on an empty folder: a home page and a 404 page', async (t) => {

@@ -52,14 +52,25 @@ export function createApiModel({ document, specPath, options, raw, json, locate 
   }
 
   const overviewId = createOverviewPageId(String(info.title ?? ''));
-  if (byPageId.has(overviewId)) {
-    const op = byPageId.get(overviewId)!;
+  const squatter = byPageId.get(overviewId);
+  if (squatter) {
+    // Both names are in the spec: say which two keys make the one URL, each with its line, and which to change.
+    const titleLine = locate?.(joinPointer(['info', 'title']))?.line;
+    const at = locate?.(joinPointer(['paths', squatter.path, squatter.method, 'operationId']));
+    const title = `info.title \`${String(info.title ?? '')}\`${titleLine ? ` (line ${titleLine})` : ''}`;
+    const operation = squatter.operationId
+      ? `its operationId \`${squatter.operationId}\`${at ? ` (line ${at.line})` : ''}`
+      : 'its method and path (it has no operationId)';
     diagnostics.push(
-      error('openapi-duplicate-page', `The operation ${op.method.toUpperCase()} ${op.path} maps to the overview page ${options.routeBasePath.replace(/\/+$/, '')}/${overviewId} (the spec's title)`, {
+      error('openapi-duplicate-page', `Two pages claim the URL ${options.routeBasePath.replace(/\/+$/, '')}/${overviewId}: the API overview, named by ${title}, and ${squatter.method.toUpperCase()} ${squatter.path}, named by ${operation}`, {
         file: specPath,
-        ...locate?.(joinPointer(['paths', op.path, op.method, 'operationId'])),
+        ...at,
+        hint: `${squatter.operationId ? 'Rename the operationId' : 'Give the operation an operationId'}, or set a different info.title: the title names the overview page, the operationId the operation's page.`,
       }),
     );
+    // Left out, as a second operation on one page is above: the route graph would report the URL again, without lines.
+    operations.splice(operations.indexOf(squatter), 1);
+    byPageId.delete(overviewId);
   }
 
   const { files, downloadUrls } = createSpecFiles(specPath, raw, json);

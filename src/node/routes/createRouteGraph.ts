@@ -84,7 +84,8 @@ export function createRouteGraph(input: RouteGraphInput): { graph: RouteGraph; d
   const tagMap = new Map<string, TagInfo>();
   for (const p of docPages) {
     for (const name of p.tags) {
-      const url = `/docs/tags/${slugify(name)}`;
+      // NFC: a tag typed on macOS (NFD) and the same tag typed elsewhere are one tag, not two colliding pages.
+      const url = `/docs/tags/${slugify(name.normalize('NFC'))}`;
       const tag = tagMap.get(url) ?? { name, url, pages: [] };
       tag.pages.push({ title: p.title, url: p.url, description: p.description });
       tagMap.set(url, tag);
@@ -100,7 +101,8 @@ export function createRouteGraph(input: RouteGraphInput): { graph: RouteGraph; d
   }
   routes.push({ url: '/404', kind: 'not-found', outputPath: '404.html', title: 'Page not found', tags: [], headings: [], key: 'not-found' });
 
-  // Collisions: two sources for one URL (or one output file) name both.
+  // Collisions: two sources for one URL (or one output file) name both. Output files are compared as hosts that fold
+  // names see them (macOS ignores case and Unicode normalisation, Windows case): two folders there would be one.
   routes.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const byUrl = new Map<string, Route>();
   const byOutput = new Map<string, Route>();
@@ -111,13 +113,14 @@ export function createRouteGraph(input: RouteGraphInput): { graph: RouteGraph; d
       diagnostics.push(error('bad-route', `The page ${JSON.stringify(shown)} cannot be written: ${problem}`, { file: r.source, hint: 'Rename the file, change its `slug`, or shorten the name (operationId, tag) it comes from.' }));
       continue;
     }
-    const other = byUrl.get(r.url) ?? byOutput.get(r.outputPath.toLowerCase());
+    const outputKey = foldName(r.outputPath);
+    const other = byUrl.get(r.url) ?? byOutput.get(outputKey);
     if (other) {
-      diagnostics.push(error('route-collision', `Two pages claim the URL ${r.url}: ${describeSource(other)} and ${describeSource(r)}`, { file: r.source ?? other.source, hint: 'Rename one file or change its `slug` front matter.' }));
+      diagnostics.push(error('route-collision', `Two pages claim the URL ${r.url}: ${describeSource(other)} and ${describeSource(r)}${describeDifference(other.url, r.url)}`, { file: r.source ?? other.source, hint: 'Rename one file or change its `slug` front matter.' }));
       continue;
     }
     byUrl.set(r.url, r);
-    byOutput.set(r.outputPath.toLowerCase(), r);
+    byOutput.set(outputKey, r);
   }
   const unique = routes.filter((r) => byUrl.get(r.url) === r);
 
@@ -146,6 +149,20 @@ export function createRouteGraph(input: RouteGraphInput): { graph: RouteGraph; d
 
 function describeSource(r: Route): string {
   return r.source ? r.source : `the generated ${r.kind} page`;
+}
+
+/** A path as a host that ignores case and Unicode normalisation sees it ('Café' in NFD and 'café' in NFC are one). */
+function foldName(p: string): string {
+  return p.normalize('NFC').toLowerCase();
+}
+
+/** Why two URLs that are not equal still collide: the two names may look the same in the message. */
+function describeDifference(a: string, b: string): string {
+  if (a === b) return '';
+  if (a.normalize('NFC') === b.normalize('NFC')) return ' (their URLs differ only in Unicode normalisation, NFC and NFD, which macOS and other hosts ignore in file names)';
+  if (a.toLowerCase() === b.toLowerCase()) return ' (their URLs differ only in letter case, which macOS and Windows ignore in file names)';
+  if (foldName(a) === foldName(b)) return ' (their URLs differ only in Unicode normalisation and letter case, which macOS ignores in file names)';
+  return '';
 }
 
 export { humanize };

@@ -42,3 +42,12 @@ test('two operations with the same page id give an error naming both', async () 
   assert.match(clash.message, /\/docs\/api\/get-shows/);
   assert.match(clash.message, /GET \/shows and GET \/shows\/list/);
 });
+
+test("an operation on the overview's page (info.title): one error with both lines, and the operation is left out", async () => {
+  const { api, diagnostics } = await loadApi(path.join(fixture('bad-specs'), 'title-collision.yaml'), apiOptions);
+  const clashes = diagnostics.filter((d) => d.code === 'openapi-duplicate-page');
+  assert.equal(clashes.length, 1);
+  assert.equal(clashes[0].line, 8);
+  assert.match(clashes[0].message, /info\.title `Pets` \(line 3\).*operationId `pets` \(line 8\)$/);
+  assert.deepEqual(api?.operations.map((op) => op.id), ['get-pet'], 'the route graph does not see the URL twice');
+});

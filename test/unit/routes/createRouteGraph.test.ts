@@ -71,6 +71,28 @@ test('two sources for one URL: an error naming both files; the first one keeps t
   assert.equal(graph.routes.filter((r) => r.url === '/docs/shared').length, 1);
 });
 
+test('URLs equal once in NFC and lower case collide (one output folder where names fold), and the message says why', () => {
+  const page = (name: string) => doc(name, { url: `/docs/${name}`, file: `/site/content/docs/${name}.md` });
+  for (const [a, b, why] of [
+    ['cafe\u0301', 'caf\u00e9', 'differ only in Unicode normalisation, NFC and NFD, which macOS and other hosts ignore in file names)'],
+    ['CAF\u00c9', 'caf\u00e9', 'differ only in letter case, which macOS and Windows ignore in file names)'],
+    ['CAF\u00c9', 'cafe\u0301', 'differ only in Unicode normalisation and letter case, which macOS ignores in file names)'],
+  ]) {
+    const { graph, diagnostics } = build({}, [page(b), page(a)]);
+    const collisions = diagnostics.filter((d) => d.code === 'route-collision');
+    assert.equal(collisions.length, 1, `${a} ${b}`);
+    assert.equal(collisions[0].message, `Two pages claim the URL /docs/${b}: /site/content/docs/${a}.md and /site/content/docs/${b}.md (their URLs ${why}`);
+    assert.equal(collisions[0].file, `/site/content/docs/${b}.md`);
+    assert.deepEqual(graph.routes.filter((r) => r.kind === 'doc').map((r) => r.url), [`/docs/${a}`], 'the first keeps the URL');
+  }
+});
+
+test('a tag written in NFC on one page and in NFD on another is one tag page', () => {
+  const { graph, diagnostics } = build({}, [doc('a', { tags: ['Caf\u00e9'] }), doc('b', { tags: ['Cafe\u0301'] })]);
+  assert.deepEqual(diagnostics, []);
+  assert.deepEqual(graph.tags.map((t) => [t.url, t.pages.length]), [['/docs/tags/caf\u00e9', 2]]);
+});
+
 test('a page that takes a generated URL (the tags index) is a collision too', () => {
   const tagged = doc('x', { tags: ['t'] });
   const squatter = doc('tags', { url: '/docs/tags', file: '/site/content/docs/tags.md' });
