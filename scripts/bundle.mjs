@@ -1,8 +1,6 @@
 // Compiles docgen ahead of time with esbuild, so no TypeScript compiler runs when a user builds a site.
-//   dist/docgen.cjs  what `docgen` runs: the command line, the build pipeline and its worker thread, as one CommonJS
-//                    file, with V8's code caches for it, one per thread (dist/docgen.cjs.v8cache and
-//                    dist/docgen.cjs.worker.v8cache; see bin/loadCompiled.mjs)
-//   dist/worker.cjs  the build's second thread: runs the worker's side of dist/docgen.cjs
+//   dist/docgen.cjs  what `docgen` runs: the command line and the build pipeline, as one CommonJS file, with V8's
+//                    code cache for it (dist/docgen.cjs.v8cache; see bin/loadCompiled.mjs)
 //   dist/index.mjs   the library (`import { build, defineConfig } from 'docgen'`), ES modules
 //   dist/render.mjs  templates + React + renderToString: a separate entry so `docgen serve` can rebuild it when a template changes
 //   dist/client.js   the browser script (minified, no React); dist/head.js the tiny inline <head> script
@@ -64,8 +62,7 @@ async function bundleCompiledCli() {
     logLevel: 'warning',
   });
   // esbuild escapes every non-ASCII character in code (its default charset); what is left is in comments. Made ASCII
-  // too, the file reads as a one-byte string (bin/loadCompiled.mjs reads it as latin1): 6 ms instead of 20 in each
-  // thread, and half the memory.
+  // too, the file reads as a one-byte string (bin/loadCompiled.mjs reads it as latin1).
   const code = result.outputFiles[0].text.replace(/[^\x00-\x7f]/g, '?');
   const hash = crypto.createHash('sha256').update(code).digest('hex');
   fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
@@ -74,8 +71,7 @@ async function bundleCompiledCli() {
 }
 
 /**
- * Makes dist/docgen.cjs.v8cache and dist/docgen.cjs.worker.v8cache in a process of its own: it runs with `docgen
- * build`'s V8 flags, as the caches must.
+ * Makes dist/docgen.cjs.v8cache in a process of its own: it runs with `docgen build`'s V8 flags, as the cache must.
  * Without the cache docgen works the same, compiling as it goes (test/cli/codeCache.test.ts checks that it is made):
  * a failure here is a warning, not a failed install.
  */
@@ -84,30 +80,10 @@ function trainCodeCache() {
   if (run.status !== 0) process.stderr.write(`docgen: warning: dist/docgen.cjs is missing a code cache (scripts/trainCodeCache.mjs exited with ${run.status ?? run.signal}); builds compile what it lacks as they go\n`);
 }
 
-/**
- * dist/worker.cjs: the worker thread's entry, CommonJS so that the thread starts without node's ES module loader
- * (ready 14 ms sooner in the BetaSeries build, median of 10; the thread is on the build's path until its Markdown is
- * done). It only loads dist/docgen.cjs (bin/loadCompiled.mjs, bundled in).
- */
-async function bundleWorkerEntry() {
-  const { banner: _esmBanner, ...options } = nodeEsbuildOptions;
-  await esbuild.build({
-    ...options,
-    absWorkingDir: root,
-    entryPoints: ['src/node/worker/workerEntry.ts'],
-    format: 'cjs',
-    outfile: 'dist/worker.cjs',
-    define: { ...options.define, ...cjsImportMetaUrl.define },
-    banner: cjsImportMetaUrl.banner,
-    logLevel: 'warning',
-  });
-}
-
 export async function bundleAll() {
   const [node] = await Promise.all([
     esbuild.build({ ...nodeBundleOptions({ render: 'src/node/render/index.ts', index: 'src/node/index.ts' }, 'dist'), metafile: true }),
     bundleCompiledCli(),
-    bundleWorkerEntry(),
     esbuild.build({
       absWorkingDir: root,
       entryPoints: { client: 'src/client/main.ts', head: 'src/client/head.ts' },

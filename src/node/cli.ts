@@ -4,7 +4,6 @@ import { Command, CommanderError } from 'commander';
 import { build, type BuildResult } from './build.js';
 import { error, formatDiagnostic, sortDiagnostics, DocgenError, type Diagnostic } from './diagnostics.js';
 import { version } from './version.js';
-import { stopSiteWorkers } from './worker/startSiteWorker.js';
 import { FsWriter } from './output/writer.js';
 
 /** Runs the CLI with `argv` (without node and script); resolves to the exit code. */
@@ -63,11 +62,11 @@ async function runBuild(opts: { root: string; out?: string; spec?: string; empty
   let result: BuildResult;
   // Ctrl-C or SIGTERM mid-build: the staging folder goes, the previous out/ stays as it was.
   const controller = new AbortController();
-  // The worker thread writes into the staging folder too: stop it first.
-  let interrupted: Promise<void> | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
     controller.abort();
-    interrupted ??= stopSiteWorkers().finally(() => { FsWriter.abortAll(); process.stderr.write(`\ndocgen: build interrupted (${signal}); out/ left as it was\n`); process.exit(130); });
+    FsWriter.abortAll();
+    process.stderr.write(`\ndocgen: build interrupted (${signal}); out/ left as it was\n`);
+    process.exit(130);
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
@@ -77,8 +76,6 @@ async function runBuild(opts: { root: string; out?: string; spec?: string; empty
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
-  // The build saw the abort and returned: the signal handler ends the process (exit 130), not this report.
-  if (interrupted) await interrupted;
   printDiagnostics(result.diagnostics, !!opts.verbose);
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = result.diagnostics.length - errors;

@@ -1,13 +1,11 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // /docs/category/api: the overview and each tag as a card with its description and operation count.
-import type { Route } from '../../src/shared/types.js';
 import type { LoadedApi } from '../../src/node/openapi/types.js';
-import { listApiIndexCards } from '../../src/node/openapi/listApiIndexCards.js';
+import type { ApiIndexCard } from '../../src/node/openapi/listApiIndexCards.js';
 
 /** The API index page: a card per tag, linking to the tag's first operation. */
-export function ApiIndexPage(props: { api: LoadedApi; route: Route }) {
-  const { api } = props;
-  const cards = listApiIndexCards(api);
+export function ApiIndexPage(props: { api: LoadedApi; cards: ApiIndexCard[] }) {
+  const { api, cards } = props;
   return (
     <div className="dg-api dg-api-index">
       <h1>{api.title}</h1>

@@ -1,9 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // The body of an operation page: everything in the HTML (the site we replace rendered most of it in the browser).
-import type { Route } from '../../src/shared/types.js';
 import type { LoadedApi } from '../../src/node/openapi/types.js';
-import { operationView } from '../../src/node/openapi/createOperationView.js';
-import { findOperation, operationLabel } from '../../src/node/openapi/apiUrls.js';
+import type { OperationView } from '../../src/node/openapi/createOperationView.js';
+import { operationLabel } from '../../src/node/openapi/apiUrls.js';
 import { SECTION_IDS } from '../../src/node/openapi/listOperationHeadings.js';
 import { CodeSampleTabs } from './CodeSampleTabs.js';
 import { Description } from './Description.js';
@@ -15,11 +14,9 @@ import { SecurityRequirements } from './SecurityRequirements.js';
 import { MethodBadge } from './MethodBadge.js';
 
 /** An operation page: title, endpoint, description, auth, samples, parameters, body, responses, callbacks. */
-export function ApiOperationPage(props: { api: LoadedApi; route: Route }) {
-  const { api, route } = props;
-  const op = findOperation(api, route.key);
-  if (!op) throw new Error(`No operation with id ${route.key}`);
-  const view = operationView(api, op);
+export function ApiOperationPage(props: { api: LoadedApi; view: OperationView }) {
+  const { api, view } = props;
+  const { op } = view;
   const descriptionOptions = { headingBase: 2, linkBase: api.linkBase };
   return (
     <div className={`dg-api dg-api-op${op.deprecated ? ' dg-api-op--deprecated' : ''}`}>

@@ -382,7 +382,7 @@ describe('spec', { concurrency: 4 }, () => {
   test('a $ref to a missing file: the ref, its line and the file looked for', async (t) => {
     const { code, lines } = await buildSpec(t, 'ref-missing-file.yaml');
     assert.equal(code, 1);
-    assert.deepEqual(lines, ['ref-missing-file.yaml:15:17  error  $ref "./schemas/does-not-exist.yaml" at /paths/~1shows/get/responses/200/content/application~1json/schema/$ref: file not found (schemas/does-not-exist.yaml)']);
+    assert.deepEqual(lines, ["ref-missing-file.yaml:15:17  error  $ref './schemas/does-not-exist.yaml' does not exist (no file schemas/does-not-exist.yaml; at /paths/~1shows/get/responses/200/content/application~1json/schema/$ref)"]);
   });
 
   test('http(s) $refs: an error each at its line, no network call, no hang', { timeout: 30_000 }, async (t) => {

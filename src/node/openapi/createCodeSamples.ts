@@ -1,7 +1,7 @@
 // Code samples for an operation: a HAR request built from the model, converted by httpsnippet, highlighted with
 // Prism at build time. `x-codeSamples` from the spec replace the generated sample of the same language.
 import httpsnippet from 'httpsnippet';
-import { highlightCode, highlightingDeferredFor, highlightSample } from './highlightCode.js';
+import { highlightCode, highlightSample } from './highlightCode.js';
 import { defaultCodeSamples } from '../config.js';
 import { generateExample } from './generateExample.js';
 import { primaryType } from './describeSchema.js';
@@ -45,10 +45,9 @@ interface HarRequest {
 
 /** Returns the code samples of an operation (custom ones first), highlighted. Pure. */
 export function createCodeSamples(api: LoadedApi, op: ApiOperation): CodeSample[] {
-  const deferTo = highlightingDeferredFor(api);
   const custom: CodeSample[] = op.customSamples.map((s) => {
     const id = slugifyAnchor(s.lang === 'shell' || s.lang === 'bash' ? 'curl' : s.lang);
-    return { id, label: s.label, language: s.lang, code: s.source, html: highlightCode(s.source, s.lang, deferTo) };
+    return { id, label: s.label, language: s.lang, code: s.source, html: highlightCode(s.source, s.lang) };
   });
   const har = createHarRequest(api, op);
   const covered = new Set(custom.map((c) => c.id));
@@ -70,7 +69,7 @@ export function createCodeSamples(api: LoadedApi, op: ApiOperation): CodeSample[
     if (code === false) continue;
     const text = Array.isArray(code) ? code.join('\n') : code;
     const language = PRISM_LANGUAGE[lang.target] ?? lang.target;
-    generated.push({ id: lang.id, label: lang.label, language, code: text, html: highlightSample(text, language, deferTo) });
+    generated.push({ id: lang.id, label: lang.label, language, code: text, html: highlightSample(text, language) });
   }
   return [...custom, ...generated];
 }

@@ -4,7 +4,7 @@ import { buildNamedRow, buildSchemaView, claimId, createPageContext, ERROR_ROOT_
 import { createCodeSamples, type CodeSample } from './createCodeSamples.js';
 import { operationHasSamples } from './createApiRoutes.js';
 import { generateExample } from './generateExample.js';
-import { highlightCode, highlightingDeferredFor } from './highlightCode.js';
+import { highlightCode } from './highlightCode.js';
 import { slugifyAnchor } from './kebabCase.js';
 import {
   callbackId,
@@ -61,34 +61,6 @@ export interface OperationView {
 const MAX_EXAMPLE_CHARS = 20_000;
 // Error envelopes repeat on every page: their generated examples stay short.
 const ERROR_EXAMPLE_NODES = 30;
-
-// Views built ahead of rendering (prepareOperationViews), each taken once by its page.
-const prepared = new Map<ApiOperation, OperationView>();
-// A view holds its page's highlighted samples and examples: tens of KB. Enough for a site whose spec loads faster
-// than its Markdown renders, without holding a large spec's views in memory.
-const PREPARED_LIMIT = 1_000;
-
-/**
- * Builds operation views before the pages are rendered, while `keepGoing()` says this thread would otherwise wait
- * (a cold build, for the worker's Markdown). Views depend on the model alone, so the pages come out the same.
- */
-export function prepareOperationViews(api: LoadedApi, keepGoing: () => boolean): number {
-  prepared.clear();
-  for (const op of api.operations) {
-    if (prepared.size >= PREPARED_LIMIT || !keepGoing()) break;
-    // A view that cannot be built is left to the page's own rendering, which reports it against that page.
-    try { prepared.set(op, createOperationView(api, op)); } catch { /* reported when the page renders */ }
-  }
-  return prepared.size;
-}
-
-/** The view of an operation's page: the prepared one if there is one (then forgotten), else built now. */
-export function operationView(api: LoadedApi, op: ApiOperation): OperationView {
-  const view = prepared.get(op);
-  if (!view) return createOperationView(api, op);
-  prepared.delete(op);
-  return view;
-}
 
 /** Builds the view of one operation page. Pure (memoised helpers aside). */
 export function createOperationView(api: LoadedApi, op: ApiOperation): OperationView {
@@ -181,11 +153,10 @@ function viewMediaTypes(
 
 function viewExamples(api: LoadedApi, media: ApiMediaType, mode: 'request' | 'response', maxNodes?: number): MediaTypeView['examples'] {
   const language = /json/i.test(media.contentType) ? 'json' : /ya?ml/i.test(media.contentType) ? 'yaml' : /xml/i.test(media.contentType) ? 'markup' : 'text';
-  const deferTo = highlightingDeferredFor(api);
   const show = (value: unknown, label: string, generated: boolean) => {
     let text = typeof value === 'string' && language !== 'json' ? value : JSON.stringify(value, null, 2) ?? String(value);
     if (text.length > MAX_EXAMPLE_CHARS) text = text.slice(0, MAX_EXAMPLE_CHARS) + '\n…';
-    return { label, html: highlightCode(text, language, deferTo), language, generated };
+    return { label, html: highlightCode(text, language), language, generated };
   };
   if (media.examples.length) return media.examples.map((e) => show(e.value, e.summary ?? e.name, false));
   if (media.example !== undefined) return [show(media.example, 'Example', false)];

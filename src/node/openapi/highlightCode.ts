@@ -6,7 +6,6 @@
 // examples and samples repeat across pages.
 import { refractor } from 'refractor/core';
 import { compileGrammar, resolveLanguage } from '../content/highlight.js';
-import { codeMarker } from '../render/pageParts.js';
 import { highlightJson } from './highlightJson.js';
 import { escapeText, tokensToHtml } from './tokenHtml.js';
 
@@ -15,33 +14,8 @@ const memo = new Map<string, string>();
 // hold them. A bigger memo only kept every sample of a large spec alive (10,000 operations: hundreds of MB).
 const MEMO_LIMIT = 2_000;
 
-// The APIs whose pages the build's worker finishes (render/pageParts.ts), with their build's nonce: their views
-// carry markers in place of highlighted code, and the worker highlights it, while `when()` says so.
-const deferredApis = new WeakMap<object, { nonce: string; when: () => boolean }>();
-
-/**
- * From now on, views built for `api` leave their code to be highlighted by whoever finishes the pages, whenever
- * `when()` is true at the time (the build asks whether its worker keeps up).
- */
-export function deferHighlighting(api: object, nonce: string, when: () => boolean = () => true): void {
-  deferredApis.set(api, { nonce, when });
-}
-
-/** The nonce to pass to highlightCode/highlightSample for a view of `api` built now (undefined: highlight now). */
-export function highlightingDeferredFor(api: object): string | undefined {
-  const deferred = deferredApis.get(api);
-  return deferred?.when() ? deferred.nonce : undefined;
-}
-
-/**
- * Returns highlighted HTML (the inside of <code>) for `code` in `lang`; escaped plain text for unknown languages.
- * With `deferTo` (a build's nonce), a marker that the worker turns into that HTML.
- */
-export function highlightCode(code: string, lang: string, deferTo?: string): string {
-  if (deferTo !== undefined) {
-    const marker = codeMarker(deferTo, 'code', lang, code);
-    if (marker !== undefined) return marker;
-  }
+/** Returns highlighted HTML (the inside of <code>) for `code` in `lang`; escaped plain text for unknown languages. */
+export function highlightCode(code: string, lang: string): string {
   const key = `${lang}\u0000${code}`;
   let html = memo.get(key);
   if (html === undefined) {
@@ -65,11 +39,7 @@ export function highlightWithPrism(code: string, name: string | undefined): stri
  * request shape (method, headers, body) shares one highlighting; the URLs go back in, escaped, afterwards.
  * Samples almost never repeat (their URLs differ) but they fall into few shapes (PERF-NOTES).
  */
-export function highlightSample(text: string, language: string, deferTo?: string): string {
-  if (deferTo !== undefined) {
-    const marker = codeMarker(deferTo, 'sample', language, text);
-    if (marker !== undefined) return marker;
-  }
+export function highlightSample(text: string, language: string): string {
   const urls: string[] = [];
   const template = text.replace(/https?:\/\/[^\s'"`<>\\]+/g, (url) => `DOCGENURL${urls.push(url) - 1}X`);
   if (!urls.length) return highlightCode(text, language);

@@ -166,7 +166,7 @@ export function prepareExternalRefs(doc: unknown, specPath: string, specText: st
       if ('refusal' in located) {
         const { reason, message } = located.refusal;
         const code = reason === 'outside' || reason === 'dot-segment' ? 'outside-site' : 'openapi-missing-ref';
-        diagnostics.push(error(code, `$ref '${ref}' ${message}${reason === 'missing' ? ` (${target})` : ''} (at ${pointer})`, {
+        diagnostics.push(error(code, `$ref '${ref}' ${message} (${reason === 'missing' ? `no file ${target}; ` : ''}at ${pointer})`, {
           ...where(), hint: code === 'outside-site' ? 'A spec may refer to files in the site folder (or its git working tree) only: copy the file there.' : undefined,
         }));
         continue;

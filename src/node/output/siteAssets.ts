@@ -4,6 +4,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import * as esbuild from 'esbuild';
 import { packageRoot } from '../packageRoot.js';
+import type { BuiltSite, OutputFile } from './siteOutputs.js';
 
 export interface SiteAssets {
   css: { path: string; contents: string };
@@ -29,4 +30,9 @@ export async function loadSiteAssets(breakpoint: number): Promise<SiteAssets> {
     js: { path: `/assets/app.${contentHash(js)}.js`, contents: js },
     headScript,
   };
+}
+
+/** The stylesheet and the client script output. */
+export function assetFiles(site: BuiltSite): OutputFile[] {
+  return [site.assets.css, site.assets.js].map((asset) => ({ path: asset.path, contents: asset.contents }));
 }

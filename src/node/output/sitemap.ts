@@ -1,5 +1,6 @@
 import type { Route } from '../../shared/types.js';
 import type { SiteConfig } from '../config.js';
+import type { BuiltSite, OutputFile } from './siteOutputs.js';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -13,4 +14,12 @@ export function createSitemap(config: SiteConfig, routes: Route[]): string {
 /** robots.txt pointing at the sitemap (pure). */
 export function createRobots(config: SiteConfig): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${config.url}${config.baseUrl}sitemap.xml\n`;
+}
+
+/** The sitemap and robots.txt output. */
+export function sitemapFiles(site: BuiltSite): OutputFile[] {
+  return [
+    { path: '/sitemap.xml', contents: createSitemap(site.config, site.graph.routes) },
+    { path: '/robots.txt', contents: createRobots(site.config) },
+  ];
 }

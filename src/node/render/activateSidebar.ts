@@ -1,5 +1,5 @@
-// A sidebar's HTML rendered once (sidebarHtml.tsx), made one page's: string edits only, no React, so that the worker
-// can finish pages with it too (pageParts.ts).
+// A sidebar's HTML rendered once (sidebarHtml.tsx), made one page's with string edits: the sidebar is most of a
+// page's React work, and it differs between pages only in the current link and the open categories.
 
 // As React writes an attribute value (its escapeTextForBrowser): the template's hrefs are React's.
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -9,5 +9,3 @@ import * as jsxRuntime from 'react/jsx-runtime';
 
 export { createPageRenderer, type RenderInput } from './renderPage.js';
 export { loadPageComponents } from './loadPageComponents.js';
-export { prepareOperationViews } from '../openapi/createOperationView.js';
-export { deferHighlighting } from '../openapi/highlightCode.js';

@@ -1,6 +1,10 @@
-// The API reference pages are drawn by templates/api; this is the one place the renderer reaches them.
+// The API reference pages are drawn by templates/api; this is the one place the renderer reaches them. Views are
+// built here, on the node side, and handed to the templates as props.
 import type { Route } from '../../shared/types.js';
 import type { LoadedApi } from '../openapi/types.js';
+import { findOperation } from '../openapi/apiUrls.js';
+import { createOperationView } from '../openapi/createOperationView.js';
+import { listApiIndexCards } from '../openapi/listApiIndexCards.js';
 import { ApiIndexPage, ApiOperationPage, ApiOverviewPage } from '../../../templates/api/index.js';
 
 export interface ApiRenderContext {
@@ -10,6 +14,10 @@ export interface ApiRenderContext {
 /** Returns the page body of an API route: the index, the overview or one operation. */
 export function renderApiRoute(ctx: ApiRenderContext, route: Route) {
   if (route.kind === 'api-overview') return <ApiOverviewPage api={ctx.api} route={route} />;
-  if (route.kind === 'api-operation') return <ApiOperationPage api={ctx.api} route={route} />;
-  return <ApiIndexPage api={ctx.api} route={route} />;
+  if (route.kind === 'api-operation') {
+    const op = findOperation(ctx.api, route.key);
+    if (!op) throw new Error(`No operation with id ${route.key}`);
+    return <ApiOperationPage api={ctx.api} view={createOperationView(ctx.api, op)} />;
+  }
+  return <ApiIndexPage api={ctx.api} cards={listApiIndexCards(ctx.api)} />;
 }

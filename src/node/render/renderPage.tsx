@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import type { Route } from '../../shared/types.js';
 import type { RouteGraph } from '../routes/createRouteGraph.js';
 import { SiteContext, SidebarHtmlContext, type PageData, type SiteData } from '../../../templates/SiteContext.js';
-import { createSidebarHtml, type DeferredSidebars } from './sidebarHtml.js';
+import { createSidebarHtml } from './sidebarHtml.js';
 import { Layout } from '../../../templates/Layout.js';
 import { DocPage } from '../../../templates/pages/DocPage.js';
 import { MarkdownPage } from '../../../templates/pages/MarkdownPage.js';
@@ -22,8 +22,6 @@ export interface RenderInput {
   /** React page components (content/pages/*.tsx) by route URL. */
   components: ReadonlyMap<string, ComponentType>;
   api?: ApiRenderContext;
-  /** The worker activates the sidebars of the pages it is sent (render/pageParts.ts): pages carry markers instead. */
-  deferredSidebars?: DeferredSidebars;
 }
 
 /** Returns a function that renders a route to a complete HTML document (pure). */
@@ -32,7 +30,7 @@ export function createPageRenderer(input: RenderInput): (route: Route) => string
   const firstDoc = Object.values(graph.sidebars).find((s) => s.id !== 'api')?.items;
   const firstDocHref = firstDoc ? firstLink(firstDoc) : undefined;
   const apiUrl = graph.routes.find((r) => r.kind === 'category' && r.key === 'api')?.url;
-  const sidebarHtml = createSidebarHtml(site, input.deferredSidebars);
+  const sidebarHtml = createSidebarHtml(site);
 
   return (route) => {
     const sidebar = route.sidebarId ? graph.sidebars[route.sidebarId] : undefined;

@@ -5,29 +5,14 @@ import type { Sidebar, SidebarItem } from '../../shared/types.js';
 import { SiteContext, withBase, type SiteData, type SidebarHtml } from '../../../templates/SiteContext.js';
 import { SidebarTree, categoriesHolding } from '../../../templates/parts/SidebarTree.js';
 import { activateSidebarHtml } from './activateSidebar.js';
-import { sidebarMarker } from './pageParts.js';
 
 /** Above this many links, a page's sidebar expands only the top-level category holding it (PERF-NOTES: a sidebar of
  *  every operation on every page is 1 MB per page at 10,000 operations). */
 export const SCOPED_SIDEBAR_LINKS = 300;
 
-/** Sidebars left for the worker to activate (pageParts.ts): each template is handed over once, before its first marker. */
-export interface DeferredSidebars {
-  nonce: string;
-  onTemplate(template: number, html: string): void;
-  /** Whether to leave this page's sidebar to the worker (asked per page: while the worker keeps up). Default: always. */
-  when?: () => boolean;
-  /** Told of each sidebar activated here instead (its template and HTML), so that the worker can skip its links. */
-  onActivated?(template: number, html: string): void;
-}
-
-/**
- * Returns a function giving a sidebar's HTML for one page; each sidebar (or scope of it) is rendered by React only
- * once. With `deferred`, it gives a marker instead, which the worker turns into the same HTML.
- */
-export function createSidebarHtml(site: SiteData, deferred?: DeferredSidebars): SidebarHtml {
-  const templates = new WeakMap<Sidebar, Map<number, { id: number; items: SidebarItem[]; html: string }>>();
-  let templateCount = 0;
+/** Returns a function giving a sidebar's HTML for one page; each sidebar (or scope of it) is rendered by React only once. */
+export function createSidebarHtml(site: SiteData): SidebarHtml {
+  const templates = new WeakMap<Sidebar, Map<number, { items: SidebarItem[]; html: string }>>();
   const scopes = new WeakMap<Sidebar, Map<string, number> | null>();
   return (sidebar, url) => {
     let scopeOf = scopes.get(sidebar);
@@ -40,16 +25,11 @@ export function createSidebarHtml(site: SiteData, deferred?: DeferredSidebars): 
       const items = scope === -2 ? sidebar.items : scopeItems(sidebar.items, scope);
       // A URL no page has: nothing active, only the categories configured open are open.
       const html = renderToStaticMarkup(<SiteContext.Provider value={site}><SidebarTree items={items} url={'\0'} /></SiteContext.Provider>);
-      byScope.set(scope, (template = { id: templateCount++, items, html }));
-      deferred?.onTemplate(template.id, html);
+      byScope.set(scope, (template = { items, html }));
     }
     const href = withBase(site, url);
     const open = categoriesHolding(template.items, url);
-    const marker = deferred && (deferred.when?.() ?? true) ? sidebarMarker(deferred.nonce, template.id, href, open) : undefined;
-    if (marker !== undefined) return marker;
-    const html = activateSidebarHtml(template.html, href, open);
-    deferred?.onActivated?.(template.id, html);
-    return html;
+    return activateSidebarHtml(template.html, href, open);
   };
 }
 

@@ -1,32 +1,18 @@
-// BuildCache: what `docgen serve` lets build() keep from one rebuild to the next. build() runs every stage
-// as usual; a stage asks the cache first. Two kinds of entries:
+// BuildCache: what `docgen serve` lets build() keep from one rebuild to the next, through build()'s StageCache
+// interface. build() runs every stage as usual; a stage asks the cache first. Two kinds of entries:
 // - stage results (config, API stage, page components) that only the dev server knows to be stale: it drops
 //   them with `invalidate()` when a file they come from changes (the watcher knows, build() does not);
 // - rendered pages, reused when every input of that page is the same value as last time, compared by identity
 //   or by equal strings, never by guesswork: a page is re-rendered when anything it is drawn from may differ.
-import type { ComponentType } from 'react';
 import type { SiteConfig } from '../config.js';
 import type { ApiStage } from '../openapiStage.js';
 import type { Route } from '../../shared/types.js';
-import type { RouteGraph } from '../routes/createRouteGraph.js';
-import type { SiteData } from '../../../templates/SiteContext.js';
 import type { SiteAssets } from '../output/siteAssets.js';
 import { collectPageLinks, type PageLinks } from '../links/collectPageLinks.js';
 import { fingerprintApiPages } from '../openapi/fingerprintApiPages.js';
 import type { LoadedApi } from '../openapi/types.js';
-
-type RenderModule = typeof import('../render/index.js');
-type LoadedComponents = Awaited<ReturnType<RenderModule['loadPageComponents']>>;
-
-/** Everything renderPage draws a page from, as build() hands it over. */
-export interface PageInputs {
-  renderModule: RenderModule;
-  site: SiteData;
-  graph: RouteGraph;
-  content: ReadonlyMap<string, string>;
-  components: ReadonlyMap<string, ComponentType>;
-  api: unknown;
-}
+import type { LoadedComponents, PageInputs, RenderModule, StageCache } from '../stageCache.js';
+import type { ComponentType } from 'react';
 
 interface PageEntry {
   shared: SharedInputs;
@@ -48,7 +34,7 @@ interface SharedInputs { renderModule: RenderModule; site: string; routes: strin
 /** 'config' also drops what comes from it: the API stage (the spec file, code-sample settings) and the components. */
 export type CacheScope = 'all' | 'config' | 'components' | 'assets';
 
-export class BuildCache {
+export class BuildCache implements StageCache {
   private configValue?: { key: string; config: SiteConfig };
   private apiValue?: { specFile: string; stage: ApiStage };
   private assetsValue?: { breakpoint: number; assets: SiteAssets };

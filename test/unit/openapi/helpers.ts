@@ -1,9 +1,8 @@
 // Shared helpers of the API reference tests: load a spec, render its pages, check their anchors.
-import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DEFAULT_CODE_SAMPLES, loadApi, type ApiOptions, type LoadedApi } from '../../../src/node/openapi/index.js';
 import type { Route } from '../../../src/shared/types.js';
-import { ApiIndexPage, ApiOperationPage, ApiOverviewPage } from '../../../templates/api/index.js';
+import { renderApiRoute } from '../../../src/node/render/renderApiRoute.js';
 
 export const apiOptions: ApiOptions = { routeBasePath: '/docs/api', categoryUrl: '/docs/category/api', codeSamples: DEFAULT_CODE_SAMPLES };
 
@@ -17,8 +16,7 @@ export async function loadOrFail(specPath: string): Promise<LoadedApi> {
 
 /** Renders the body of an API route to HTML. */
 export function renderRoute(api: LoadedApi, route: Route): string {
-  const component = route.kind === 'api-operation' ? ApiOperationPage : route.kind === 'api-overview' ? ApiOverviewPage : ApiIndexPage;
-  return renderToStaticMarkup(createElement(component, { api, route }));
+  return renderToStaticMarkup(renderApiRoute({ api }, route));
 }
 
 /** Returns problems with a page's anchors: duplicate ids, `#x` links without an id, TOC headings missing. */

@@ -80,19 +80,3 @@ test('topLevelIndexByUrl: the first top-level item holding a URL, at any depth, 
   const index = topLevelIndexByUrl(items);
   assert.deepEqual([...index].sort(), [['/a', 0], ['/b', 1], ['/d', 1], ['/f', 2]]);
 });
-
-test('deferred sidebars: a marker while the worker keeps up, the finished sidebar otherwise; each template handed over once', () => {
-  const sidebar = apiSidebar(3, 4);
-  const templates: number[] = [];
-  let keepsUp = true;
-  const sidebarHtml = createSidebarHtml(site, { nonce: 'n0nce', onTemplate: (template) => templates.push(template), when: () => keepsUp });
-  const marked = sidebarHtml(sidebar, '/docs/api/op-1-2');
-  assert.ok(marked.startsWith('\u0000n0nceB0\u0001/docs/api/op-1-2'), 'a marker naming template 0 and the page');
-  assert.equal(links(marked).length, 0);
-  keepsUp = false;
-  const finished = sidebarHtml(sidebar, '/docs/api/op-2-0');
-  assert.equal(finished, createSidebarHtml(site)(sidebar, '/docs/api/op-2-0'), 'rendered here, as without a worker');
-  assert.deepEqual(templates, [0]);
-  // Without `when`, every page's sidebar is left to the worker.
-  assert.ok(createSidebarHtml(site, { nonce: 'n0nce', onTemplate: () => {} })(sidebar, '/docs/api/op-2-0').startsWith('\u0000n0nce'));
-});

@@ -1,0 +1,48 @@
+// The outputs of a build, in one list that `docgen build` and `docgen serve` both run: each is a function from the
+// built site to the files it adds. A new output (schema pages, a search index, Markdown copies, llms.txt) is one
+// more module here. Files are yielded one at a time, so that pages can be written as they render and let go.
+import type { Diagnostic } from '../diagnostics.js';
+import type { SiteConfig } from '../config.js';
+import type { RouteGraph } from '../routes/createRouteGraph.js';
+import type { Route } from '../../shared/types.js';
+import type { ApiStage } from '../openapiStage.js';
+import type { RenderedContent } from '../content/renderedContent.js';
+import type { SiteAssets } from './siteAssets.js';
+import type { RenderedPage } from '../stageCache.js';
+import { pageFiles } from './pageFiles.js';
+import { assetFiles } from './siteAssets.js';
+import { imageFiles } from './imageFiles.js';
+import { sitemapFiles } from './sitemap.js';
+
+/** Everything a build has made before its files are written: plain data, but for the page renderer. */
+export interface BuiltSite {
+  config: SiteConfig;
+  graph: RouteGraph;
+  assets: SiteAssets;
+  content: RenderedContent;
+  api: ApiStage;
+  renderPage: (route: Route) => RenderedPage;
+}
+
+/** One file of the site; a page carries its route and the links read out of it, for the link check. */
+export interface OutputFile {
+  /** Site path with a leading slash: '/docs/intro/index.html', '/sitemap.xml'. */
+  path: string;
+  contents: string | Uint8Array;
+  /** UTF-8 size, when the output knows it already. */
+  bytes?: number;
+  page?: { route: Route; rendered: RenderedPage };
+}
+
+/** An output: the files it adds to the site; problems (a page that cannot render) go to `report`. */
+export type SiteOutput = (site: BuiltSite, report: (problem: Diagnostic) => void) => Iterable<OutputFile>;
+
+/** Every output of a build, in the order they are written: pages first (the link check reads them). */
+export const siteOutputs: SiteOutput[] = [
+  pageFiles,
+  assetFiles,
+  sitemapFiles,
+  // The spec as written and as JSON, for download (createApiRoutes made them).
+  (site) => site.api.files.map((f) => ({ path: '/' + f.outputPath, contents: f.contents })),
+  imageFiles,
+];

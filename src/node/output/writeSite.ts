@@ -1,0 +1,69 @@
+// Runs the outputs into a writer: each file written as it comes (a page is let go once written), every page's
+// links kept for the link check, which runs once every file exists.
+import type { Diagnostic } from '../diagnostics.js';
+import { DocgenError, error } from '../diagnostics.js';
+import { formatSize } from '../content/loadSources.js';
+import { checkLinks } from '../links/checkLinks.js';
+import type { PageLinks } from '../links/collectPageLinks.js';
+import type { SidebarItem } from '../../shared/types.js';
+import type { RouteGraph } from '../routes/createRouteGraph.js';
+import { writeFailed } from './pageProblems.js';
+import type { BuiltSite, SiteOutput } from './siteOutputs.js';
+import type { Writer } from './writer.js';
+
+export interface WriteSiteOptions {
+  /** Filled with each written file's size in bytes, by site path without the leading slash. */
+  sizes: Map<string, number>;
+  signal?: AbortSignal;
+  lap?: (stage: string) => void;
+}
+
+/** Writes every output's files, then checks every link; returns the problems (throws only when aborted). */
+export async function writeSite(site: BuiltSite, outputs: SiteOutput[], writer: Writer, options: WriteSiteOptions): Promise<Diagnostic[]> {
+  const problems: Diagnostic[] = [];
+  const report = (problem: Diagnostic) => { problems.push(problem); };
+  const pages: PageLinks[] = [];
+  const files = new Set<string>();
+  let pageBytes = 0;
+  let lastYield = performance.now();
+  for (const output of outputs) {
+    for (const file of output(site, report)) {
+      // Rendering is synchronous: give the event loop a turn now and then, or a Ctrl-C/SIGTERM (and serve's abort)
+      // would only be seen after the commit, and the interrupted build would replace out/ anyway.
+      if (performance.now() - lastYield > 50) { await new Promise<void>((resolve) => setImmediate(resolve)); lastYield = performance.now(); }
+      if (options.signal?.aborted) throw new DocgenError(error('interrupted', 'The build was interrupted'));
+      const relPath = file.path.slice(1);
+      const bytes = file.bytes ?? (typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength);
+      // A name the file system refuses (too long, reserved) is that file's problem, not a crash.
+      try { writer.write(relPath, file.contents); } catch (e) { problems.push(writeFailed(e, relPath, file.page?.route.source ?? file.page?.route.url)); continue; }
+      options.sizes.set(relPath, bytes);
+      if (!file.page) { files.add(file.path); continue; }
+      // The 404 page is written but is not a link target; its links are checked on the pages that have them.
+      if (file.page.route.kind !== 'not-found') pages.push(file.page.rendered.links);
+      pageBytes += bytes;
+      checkSiteSize(pageBytes, pages.length, site.graph);
+    }
+    options.lap?.(output === outputs[0] ? 'render' : 'write');
+  }
+  const links = checkLinks({ pages, files, baseUrl: site.config.baseUrl, sourceLinks: site.content.sourceLinks, severity: site.config.links.onBrokenLinks });
+  options.lap?.('links');
+  return [...problems, ...links];
+}
+
+// A safety net, not a policy: the BetaSeries site is about 20 MB. A site projected past this is almost always a
+// sidebar of thousands of links repeated on every page (output grows with pages × links), and would fill the disk.
+const maxSiteBytes = 4e9;
+
+/** Stops the build with a clear error when the output, projected from the pages written so far, passes maxSiteBytes. */
+function checkSiteSize(written: number, pages: number, graph: RouteGraph): void {
+  // Projected only after a few pages, so one big page early on does not decide for the whole site.
+  const projected = pages >= 25 ? (written / pages) * graph.routes.length : written;
+  if (projected <= maxSiteBytes) return;
+  const countLinks = (items: SidebarItem[]): number => items.reduce((n, i) => n + 1 + (i.type === 'category' ? countLinks(i.items) : 0), 0);
+  const [biggest, links] = Object.values(graph.sidebars).map((s) => [s.id, countLinks(s.items)] as const).sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  throw new DocgenError(error('site-too-large', `The site would be about ${formatSize(projected)} (${formatSize(written / pages)} per page, ${graph.routes.length} pages): stopped before filling the disk`, {
+    hint: links > 1000
+      ? `The '${biggest}' sidebar has ${links} entries and every page of it carries them all: split the spec or the docs into smaller sites.`
+      : 'Look for very large pages (huge examples or Markdown files) and split them.',
+  }));
+}

@@ -1,0 +1,26 @@
+// What every page's templates read of the site: the config's presentation keys, the sidebars and the assets.
+import type { SiteConfig } from '../config.js';
+import type { RouteGraph } from '../routes/createRouteGraph.js';
+import type { SiteAssets } from '../output/siteAssets.js';
+import type { SiteData } from '../../../templates/SiteContext.js';
+
+/** The SiteData the templates receive (pure). */
+export function createSiteData(config: SiteConfig, graph: RouteGraph, assets: SiteAssets): SiteData {
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    navbar: config.navbar,
+    footer: config.footer,
+    announcementBar: config.announcementBar,
+    colorMode: config.colorMode,
+    toc: config.tableOfContents,
+    locales: config.i18n.locales.map((l) => ({ code: l.code, label: l.label })),
+    localePath: config.i18n.localePath,
+    progressBarDelay: config.progressBarDelay,
+    mobileBreakpoint: config.mobileBreakpoint,
+    assets: { css: assets.css.path, js: assets.js.path, headScript: assets.headScript, favicon: config.favicon },
+    sidebars: graph.sidebars,
+  };
+}
