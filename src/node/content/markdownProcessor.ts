@@ -25,7 +25,7 @@ import { rehypeCodeBlocks, remarkCodeMeta } from './plugins/rehypeCodeBlocks.js'
 import { rehypeTaskLists } from './plugins/rehypeTaskLists.js';
 import { patchEditMap } from './patchEditMap.js';
 import { findDeepNesting, maxNestingDepth } from './findDeepNesting.js';
-import { parseMarkdownFast } from './parseMarkdownFast.js';
+import { markdownItToMdast } from './markdownItToMdast/markdownItToMdast.js';
 
 // Before any parse: micromark 4.0.3 is quadratic on long documents without it (see patchEditMap.ts).
 patchEditMap();
@@ -98,13 +98,13 @@ function rehypeRawWhenNeeded() {
 }
 
 /**
- * Parses with markdown-it where it gives remark's tree (parseMarkdownFast.ts), with remark-parse (and the syntax
+ * Parses with markdown-it where it gives remark's tree (markdownItToMdast/), with remark-parse (and the syntax
  * remark-gfm and remark-directive add to it) everywhere else.
  */
 function remarkParseFast(this: Processor) {
   const remark = this.parser!;
   this.parser = (markdown, file) => {
-    const tree = parseMarkdownFast(markdown);
+    const tree = markdownItToMdast(markdown);
     fastParseCount[tree ? 'fast' : 'remark']++;
     return tree ?? remark(markdown, file);
   };

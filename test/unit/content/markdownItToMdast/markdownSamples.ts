@@ -1,5 +1,5 @@
 // Markdown documents made at random from the constructs docs are written with, and their edge cases: for the
-// comparison of the fast parse with remark's (parseMarkdownFast.test.ts). Deterministic for a seed.
+// comparison of the fast parse with remark's (markdownItToMdast.test.ts). Deterministic for a seed.
 
 /** A small seeded generator (mulberry32). */
 export function random(seed: number): () => number {

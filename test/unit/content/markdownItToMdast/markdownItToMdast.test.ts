@@ -1,4 +1,4 @@
-// The fast parse (markdown-it, content/parseMarkdownFast.ts) must give what remark gives, through the whole Markdown
+// The fast parse (markdown-it, content/markdownItToMdast/) must give what remark gives, through the whole Markdown
 // pipeline: the same HTML, headings, links (with their lines and columns) and problems. Compared on every Markdown
 // file of the project and its fixtures, on documents made at random (markdownSamples.ts), and on cases written for
 // the places where the two parsers part; and what it must leave to remark, it must refuse.
@@ -7,10 +7,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { createMarkdownRenderer, fastParseCount, type MarkdownContext, type RenderedMarkdown } from '../../../src/node/content/markdownProcessor.js';
-import { explainFastParse } from '../../../src/node/content/parseMarkdownFast.js';
-import { parseFrontMatter } from '../../../src/node/content/parseFrontMatter.js';
-import { repoRoot } from '../../helpers/repoPaths.js';
+import { createMarkdownRenderer, fastParseCount, type MarkdownContext, type RenderedMarkdown } from '../../../../src/node/content/markdownProcessor.js';
+import { explainMarkdownItToMdast } from '../../../../src/node/content/markdownItToMdast/markdownItToMdast.js';
+import { parseFrontMatter } from '../../../../src/node/content/parseFrontMatter.js';
+import { repoRoot } from '../../../helpers/repoPaths.js';
 import { markdownSample } from './markdownSamples.js';
 
 const fast = createMarkdownRenderer({ sanitize: false });
@@ -42,7 +42,7 @@ test('every Markdown file of the project and its fixtures renders the same, and 
   }
   // The docs of the site itself, except the page that shows footnotes (left to remark).
   const docs = fg.sync('content/docs/**/*.md', { cwd: repoRoot, absolute: true });
-  const refused = docs.filter((f) => !explainFastParse(bodyOf(fs.readFileSync(f, 'utf8'), f).body).tree).map((f) => path.relative(repoRoot, f));
+  const refused = docs.filter((f) => !explainMarkdownItToMdast(bodyOf(fs.readFileSync(f, 'utf8'), f).body).tree).map((f) => path.relative(repoRoot, f));
   assert.deepEqual(refused, ['content/docs/tutorial-basics/markdown-features.md']);
 });
 
@@ -63,7 +63,7 @@ test('documents made at random render the same (and many take the fast path)', (
   const runs = 1500;
   for (let seed = 1; seed <= runs; seed++) {
     const markdown = markdownSample(seed, seed % 2 ? 0.85 : 0.5);
-    if (explainFastParse(markdown).tree) taken++;
+    if (explainMarkdownItToMdast(markdown).tree) taken++;
     assertSame(markdown, context(), `sample ${seed} (markdownSample(${seed}, ${seed % 2 ? 0.85 : 0.5}))`);
   }
   assert.ok(taken > runs / 10, `only ${taken} of ${runs} samples took the fast path`);
@@ -97,7 +97,7 @@ test('links, images and raw HTML keep their lines and columns, in containers, ta
     'Inside [ten](/docs/t).',
     ':::',
   ].join('\n') + '\n';
-  assert.ok(explainFastParse(markdown).tree, explainFastParse(markdown).refused);
+  assert.ok(explainMarkdownItToMdast(markdown).tree, explainMarkdownItToMdast(markdown).refused);
   assertSame(markdown, context('/site/content/docs/guide/page.md', 4));
   const links = fast(markdown, context('/site/content/docs/guide/page.md', 4)).links.map((l) => `${l.original}@${l.line}:${l.column}`);
   assert.deepEqual(links, [
@@ -121,7 +121,7 @@ test('text remark merges, breaks, entities, escapes, code and task lists come ou
     '![alt *emphasis* `code`](/i.png "T")\n',
     '| a | b |\n|---|---|\n| 1 |\n| 1 | 2 | 3 |\n',
   ]) {
-    assert.ok(explainFastParse(markdown).tree, `${JSON.stringify(markdown)}: ${explainFastParse(markdown).refused}`);
+    assert.ok(explainMarkdownItToMdast(markdown).tree, `${JSON.stringify(markdown)}: ${explainMarkdownItToMdast(markdown).refused}`);
     assertSame(markdown);
   }
 });
@@ -157,7 +157,7 @@ test('what the two parsers read differently is left to remark', () => {
     ['![a :name](/i.png)\n', /alt text/],
   ];
   for (const [markdown, why] of refused) {
-    const result = explainFastParse(markdown);
+    const result = explainMarkdownItToMdast(markdown);
     assert.equal(result.tree, undefined, `${JSON.stringify(markdown)} should be left to remark`);
     assert.match(result.refused!, why, JSON.stringify(markdown));
     assertSame(markdown);
