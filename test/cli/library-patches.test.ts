@@ -76,7 +76,7 @@ test('multipart bodies (form-data, now loaded late): the bundle writes the same 
   const fromSources = await build({ root, spec, out: path.join(root, 'out-src'), worker: false });
   assert.ok(fromSources.ok);
   const multipart = fs.readFileSync(path.join(root, 'out-cli', 'docs/api/post-items-id/index.html'), 'utf8');
-  assert.match(multipart, /Content-Disposition: form-data; name=\\&quot;file\\&quot;; filename=\\&quot;file\\&quot;/, 'the multipart body is in the Go sample');
+  assert.match(multipart, /Content-Disposition: form-data; name=\\"file\\"; filename=\\"file\\"/, 'the multipart body is in the Go sample');
   const apiPages = listFiles(path.join(root, 'out-src')).filter((f) => f.startsWith('docs/api/'));
   assert.ok(apiPages.length >= 3);
   for (const page of apiPages) {

@@ -74,9 +74,8 @@ test('x-codeSamples from the spec come first and replace the generated sample of
   assert.equal(samples.length, 9);
 });
 
-test('the fast highlighter gives the same HTML as the shared one, up to entity spelling', () => {
+test('samples and examples are highlighted as Markdown code is: refractor, written by hast-util-to-html', () => {
   const code = 'const a = "<b>" && 1; // x';
-  const normalise = (html: string) => html.replace(/&#x3C;/g, '&lt;').replace(/&#x26;/g, '&amp;').replace(/&gt;/g, '>').replace(/&quot;/g, '"');
-  assert.equal(normalise(highlightCode(code, 'javascript')), normalise(highlightToHtml(code, 'javascript')));
-  assert.equal(highlightCode('<x>', 'no-such-language'), '&lt;x&gt;');
+  assert.equal(highlightCode(code, 'javascript'), highlightToHtml(code, 'javascript'));
+  assert.equal(highlightCode('<x>', 'no-such-language'), '&#x3C;x>');
 });

@@ -38,9 +38,9 @@ export function visibleText(html: string): string {
   return html
     .replace(/<[^>]+>/g, ' ')
     .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
+    .replace(/&lt;|&#x3C;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
+    .replace(/&amp;|&#x26;/g, '&')
     .replace(/\s+/g, ' ');
 }
