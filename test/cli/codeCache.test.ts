@@ -70,9 +70,3 @@ test('dist/docgen.cjs has a code cache for `docgen build` (its V8 flags), and it
   assert.equal(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim(), 'used function function');
   assert.ok(fs.statSync(codeCacheFile(bundle)).size > 100_000, 'the cache holds the bytecode of a whole build');
 });
-      console.log(loaded.cache, typeof loaded.exports.main, typeof loaded.exports.runSiteWorker);`;
-    assert.equal(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim(), 'used function function', role);
-  }
-  // The worker's cache holds what the worker ran (Markdown, finishing and writing pages), not the spec's or React's code.
-  assert.ok(fs.statSync(codeCacheFile(bundle, 'worker')).size < fs.statSync(codeCacheFile(bundle, 'main')).size * 0.7);
-});
