@@ -1,0 +1,62 @@
+// build() over an in-memory writer: every stage runs, every output lands in the writer, and a failed build commits
+// nothing. (test/cli/build.test.ts runs the same through the CLI and the file system.)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from '../../src/node/build.js';
+import { MemoryWriter } from '../../src/node/output/writer.js';
+import { noCache, type StageCache } from '../../src/node/stageCache.js';
+import { fixture } from '../helpers/repoPaths.js';
+import { makeTmpDir } from '../helpers/tmpDir.js';
+import { parseRouteList } from '../helpers/runDocgen.js';
+
+const spec = path.join(fixture('openapi-schemas'), 'spec.yaml');
+
+test('every output is written: one page per route, the assets, the images, the sitemap, robots.txt and the spec', async () => {
+  const writer = new MemoryWriter();
+  const result = await build({ root: fixture('basic'), spec, writer });
+  assert.equal(result.ok, true, result.diagnostics.map((d) => d.message).join('\n'));
+  const files = [...writer.files.keys()];
+  const expected = parseRouteList(fs.readFileSync(path.join(fixture('basic'), 'expected-routes.txt'), 'utf8'));
+  for (const url of expected) assert.ok(files.includes(url === '/' ? 'index.html' : `${url.slice(1)}/index.html`), `${url} is written`);
+  assert.ok(files.includes('404.html'));
+  assert.ok(files.some((f) => /^docs\/api\/.+\/index\.html$/.test(f)), 'the API pages');
+  assert.ok(files.some((f) => /^assets\/style\.\w+\.css$/.test(f)) && files.some((f) => /^assets\/app\.\w+\.js$/.test(f)));
+  assert.ok(files.some((f) => /^assets\/img\/logo\.\w+\.png$/.test(f)), 'the image the intro shows');
+  assert.ok(files.includes('sitemap.xml') && files.includes('robots.txt'));
+  assert.ok(files.some((f) => f.startsWith('openapi/')), 'the spec download');
+  assert.equal(result.pages, result.graph!.routes.length);
+  // The summary's sizes cover every file written, in bytes.
+  assert.deepEqual(new Set(result.sizes.keys()), new Set(files));
+  const intro = writer.files.get('docs/intro/index.html') as string;
+  assert.equal(result.sizes.get('docs/intro/index.html'), Buffer.byteLength(intro));
+});
+
+test('a broken link fails the build, names its file and line, and commits nothing', async (t) => {
+  const root = makeTmpDir(t);
+  fs.mkdirSync(path.join(root, 'content/docs'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'content/docs/intro.md'), '# Intro\n\nSee [the guide](/docs/missing).\n');
+  const writer = new MemoryWriter();
+  const result = await build({ root, writer });
+  assert.equal(result.ok, false);
+  const broken = result.diagnostics.find((d) => d.code === 'broken-link');
+  assert.ok(broken, result.diagnostics.map((d) => d.message).join('\n'));
+  assert.equal(broken.file, path.join(root, 'content/docs/intro.md'));
+  assert.equal(broken.line, 3);
+  assert.equal(writer.files.size, 0, 'nothing committed');
+});
+
+test('stage results come through the cache build() is given', async () => {
+  const asked: string[] = [];
+  const cache: StageCache = {
+    config: (key, load) => { asked.push('config'); return noCache.config(key, load); },
+    api: (file, load) => { asked.push('api'); return noCache.api(file, load); },
+    assets: (breakpoint, load) => { asked.push('assets'); return noCache.assets(breakpoint, load); },
+    components: (module, pages, load) => { asked.push('components'); return noCache.components(module, pages, load); },
+    pageRenderer: (inputs, render) => { asked.push('pages'); return noCache.pageRenderer(inputs, render); },
+  };
+  const result = await build({ root: fixture('basic'), writer: new MemoryWriter(), cache });
+  assert.equal(result.ok, true);
+  assert.deepEqual(asked, ['config', 'api', 'components', 'assets', 'pages']);
+});
