@@ -50,6 +50,9 @@ export function explainMarkdownItToMdast(markdown: string): { tree?: Root; refus
     parser ??= createMarkdownIt();
     const env: DirectiveEnv = { consumedLines: new Set() };
     const tokens = parser.parse(markdown, env);
+    // markdown-it stops reading at its nesting limit and drops what lies deeper; micromark reads on.
+    const limit = parser.options.maxNesting - 1;
+    if (tokens.some((t) => t.level >= limit || t.children?.some((c) => c.level >= limit))) return { refused: `nesting of ${limit} levels or more` };
     const source = new SourceText(markdown);
     checkLines(source, tokens, env);
     const children = convertBlocks({ source, tokens, i: 0, quoteDepth: 0 }, undefined);

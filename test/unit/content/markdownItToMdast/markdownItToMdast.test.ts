@@ -155,6 +155,8 @@ test('what the two parsers read differently is left to remark', () => {
     ['[a]: /x\n    indented\n', /definition/],
     ['- *\n', /empty list item/],
     ['![a :name](/i.png)\n', /alt text/],
+    ['> '.repeat(25) + 'deep text\n', /nesting/],
+    ['*'.repeat(30) + 'deep' + '*'.repeat(30) + '\n', /nesting|three/],
   ];
   for (const [markdown, why] of refused) {
     const result = explainMarkdownItToMdast(markdown);
