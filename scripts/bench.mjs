@@ -2,7 +2,8 @@
 // `npm run bench`: how fast docgen builds, how much memory it takes and how heavy its pages are, against the
 // budgets of issue 6. Not a test: it prints a table (median, min and max of at least 5 runs after a warm-up).
 //   node scripts/bench.mjs [--quick] [--only name[,name]] [--runs n] [--timeout s] [--stages] [--json file]
-// Names: betaseries stripe synthetic-1k synthetic-5k synthetic-10k (or synthetic) incremental weight stages.
+// Names: betaseries stripe synthetic-1k synthetic-5k synthetic-10k (or synthetic) parameters-10k incremental weight
+// stages.
 // Every build is a fresh process writing into a fresh folder under os.tmpdir()/docgen-bench (the folder is removed
 // and the file system synced before each run, untimed). The 1k and 10k builds run in turn (1k, 10k, 1k, ...), so
 // that their ratio compares runs made at the same time. CPU time and peak RSS come from /usr/bin/time, else from
@@ -32,6 +33,8 @@ const BUDGETS = {
   'synthetic-10k.wall': { max: 60, unit: 's' },
   'synthetic-10k.rss': { max: 1.5e9, unit: 'B' },
   'synthetic.ratio': { max: 12, unit: 'x' },
+  // Issue 24: a spec of untrusted size builds in time linear in its parameters.
+  'parameters-10k.wall': { max: 5, unit: 's' },
   'incremental.wall': { max: 0.1, unit: 's' },
   'spec-edit.wall': { max: 1, unit: 's' },
   'weight.js': { max: 10 * 1024, unit: 'B' },
@@ -47,6 +50,8 @@ const BUILDS = [
   { name: 'synthetic-1k', label: 'synthetic 1,000 operations', ops: 1000 },
   { name: 'synthetic-5k', label: 'synthetic 5,000 operations', ops: 5000 },
   { name: 'synthetic-10k', label: 'synthetic 10,000 operations', ops: 10000, slow: true },
+  // Issue 24: the validator compared an operation's parameters pair by pair, in time that grew with their square.
+  { name: 'parameters-10k', label: 'one operation with 10,000 parameters', parameters: 10000 },
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -95,7 +100,7 @@ function parseArgs(argv) {
     else if (a === '--timeout') opts.timeout = Number(argv[++i]);
     else if (a === '--stages') opts.stages = true;
     else if (a === '--json') opts.json = argv[++i];
-    else if (a === '--help' || a === '-h') { process.stdout.write(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 9).map((l) => l.replace(/^\/\/ ?/, '')).join('\n') + '\n'); process.exit(0); }
+    else if (a === '--help' || a === '-h') { process.stdout.write(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 10).map((l) => l.replace(/^\/\/ ?/, '')).join('\n') + '\n'); process.exit(0); }
     else { process.stderr.write(`bench: unknown argument ${a} (see --help)\n`); process.exit(2); }
   }
   opts.runs ??= opts.quick ? 3 : 5;
@@ -155,20 +160,27 @@ export async function measureProcess(nodeArgs, { timeout = 900, env = {} } = {})
   return { code: timedOut ? 'timeout' : code, wall, user, sys, cpu: user + sys, rss, stdout, stderr };
 }
 
-/** Writes the synthetic spec once per (operations, generator contents); later runs reuse it. */
-async function syntheticSpec(ops) {
+/**
+ * Writes a target's synthetic spec (`ops` operations, or one operation with `parameters` parameters) once per
+ * generator contents; later runs reuse it.
+ */
+async function syntheticSpec({ ops, parameters }) {
   const generator = path.join(ROOT, 'scripts/generate-spec.mjs');
   const stamp = crypto.createHash('sha256').update(fs.readFileSync(generator)).digest('hex').slice(0, 10);
-  const file = path.join(WORK, 'specs', `synthetic-${ops}-seed1-${stamp}.json`);
+  const prefix = parameters ? `parameters-${parameters}-` : `synthetic-${ops}-`;
+  const file = path.join(WORK, 'specs', `${prefix}seed1-${stamp}.json`);
   if (!fs.existsSync(file)) {
-    const { generateSpec, formatSpec } = await import(pathToFileURL(generator).href);
+    const { generateSpec, generateParametersSpec, formatSpec } = await import(pathToFileURL(generator).href);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     // Specs made by an older generator are stale: remove them (the 10,000-operation one is 65 MB).
-    for (const old of fs.readdirSync(path.dirname(file))) if (old.startsWith(`synthetic-${ops}-`)) fs.rmSync(path.join(path.dirname(file), old));
-    fs.writeFileSync(file, await formatSpec(generateSpec(ops, 1), 'json'));
+    for (const old of fs.readdirSync(path.dirname(file))) if (old.startsWith(prefix)) fs.rmSync(path.join(path.dirname(file), old));
+    fs.writeFileSync(file, await formatSpec(parameters ? generateParametersSpec(parameters, 1) : generateSpec(ops, 1), 'json'));
   }
   return file;
 }
+
+/** Whether a build target's spec is generated (syntheticSpec) rather than given by its `args`. */
+const isSynthetic = (target) => Boolean(target.ops || target.parameters);
 
 const outDirOf = (name) => path.join(WORK, 'out', name);
 
@@ -224,7 +236,7 @@ function settleFileSystem() {
 async function measureBuilds(targets, opts, notes) {
   const plans = [];
   for (const target of targets) {
-    const args = target.ops ? ['--root', emptyRoot(), '--spec', await syntheticSpec(target.ops)] : target.args();
+    const args = isSynthetic(target) ? ['--root', emptyRoot(), '--spec', await syntheticSpec(target)] : target.args();
     const out = outDirOf(target.name);
     plans.push({ target, out, cli: ['bin/docgen.js', 'build', ...args, '--out', out], samples: [], timedOut: undefined, failureNoted: false });
   }
@@ -350,7 +362,7 @@ async function benchIncremental(opts, rows, notes) {
 async function benchStages(opts, rows, notes, targets) {
   for (const target of targets) {
     if (target.needs && !fs.existsSync(target.needs)) continue;
-    const args = target.ops ? { root: emptyRoot(), spec: await syntheticSpec(target.ops) } : { root: ROOT };
+    const args = isSynthetic(target) ? { root: emptyRoot(), spec: await syntheticSpec(target) } : { root: ROOT };
     const out = path.join(WORK, 'out', `stages-${target.name}`);
     const runs = target.name === 'betaseries' ? opts.runs : Math.min(opts.runs, 3);
     // One thread, for each stage's own cost; then (BetaSeries) as `docgen build` runs, with the worker, where the

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Writes a synthetic OpenAPI 3.0 spec of a given number of operations, for the benchmark (`npm run bench`).
-//   node scripts/generate-spec.mjs <operations> [--out file] [--seed n] [--format json|yaml]
+// Writes a synthetic OpenAPI 3.0 spec of a given number of operations, for the benchmark (`npm run bench`); with
+// --parameters, one operation with that many parameters instead.
+//   node scripts/generate-spec.mjs <operations> | --parameters <count> [--out file] [--seed n] [--format json|yaml]
 // Deterministic: the same arguments give byte-identical output (a seeded PRNG, no clock, insertion-ordered keys).
 // Realistic shape, after what large public specs look like: tags of 20–80 operations, resources with collection and
 // item paths, 4–8 parameters of every location and type, JSON request bodies whose schemas are a pool of named
@@ -296,6 +297,45 @@ export function generateSpec(operations, seed = 1) {
   };
 }
 
+/**
+ * Returns a spec whose one operation takes `count` parameters (pure, deterministic for a given seed): the size of
+ * a single list is what makes the validator's pairwise checks quadratic (the benchmark's `parameters-10k` row).
+ * Every name is distinct, so the spec is valid; locations, types and descriptions vary as createParameters' do.
+ */
+export function generateParametersSpec(count, seed = 1) {
+  const rnd = createRandom(seed * 2654435761 + count);
+  const parameters = [];
+  for (let i = 0; i < count; i++) {
+    const place = rnd.next();
+    const where = place < 0.8 ? 'query' : place < 0.95 ? 'header' : 'cookie';
+    const base = `${rnd.pick(ADJECTIVES)}_${rnd.pick(NOUNS)}_${i}`;
+    const name = where === 'header' ? `X-${pascal(base)}` : base;
+    const roll = rnd.next();
+    const schema = roll < 0.4 ? { type: 'string' }
+      : roll < 0.6 ? { type: 'integer', minimum: 0 }
+      : roll < 0.75 ? { type: 'string', enum: STATUS.slice(0, rnd.int(2, STATUS.length)) }
+      : roll < 0.85 ? { type: 'boolean', default: false }
+      : { type: 'array', items: { type: 'string' } };
+    parameters.push({ name, in: where, required: rnd.chance(0.05), description: sentence(rnd, 4, 10), schema });
+  }
+  return {
+    openapi: '3.0.3',
+    info: { title: `Synthetic API (one operation, ${count} parameters)`, version: '1.0.0', description: paragraph(rnd, 2) },
+    servers: [{ url: 'https://api.example.com', description: 'Production' }],
+    paths: {
+      '/v1/search': {
+        get: {
+          operationId: 'search',
+          summary: 'Search with every filter',
+          description: paragraph(rnd, 2),
+          parameters,
+          responses: { 200: { description: 'The results.', content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } } } },
+        },
+      },
+    },
+  };
+}
+
 /** Serialises the spec: JSON (2-space) or YAML via the project's `yaml` package. */
 export async function formatSpec(spec, format = 'json') {
   if (format === 'yaml') {
@@ -306,26 +346,30 @@ export async function formatSpec(spec, format = 'json') {
 }
 
 function usage(message) {
-  process.stderr.write(`${message ? message + '\n' : ''}usage: node scripts/generate-spec.mjs <operations> [--out file] [--seed n] [--format json|yaml]\n`);
+  process.stderr.write(`${message ? message + '\n' : ''}usage: node scripts/generate-spec.mjs <operations> | --parameters <count> [--out file] [--seed n] [--format json|yaml]\n`);
   process.exit(2);
 }
 
 async function runCli(argv) {
-  let operations, out, seed = 1, format;
+  let operations, parameters, out, seed = 1, format;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--out') out = argv[++i];
     else if (a === '--seed') seed = Number(argv[++i]);
     else if (a === '--format') format = argv[++i];
+    else if (a === '--parameters') parameters = Number(argv[++i]);
     else if (a === '--help' || a === '-h') usage();
     else if (operations === undefined) operations = Number(a);
     else usage(`unexpected argument: ${a}`);
   }
-  if (!Number.isInteger(operations) || operations < 1) usage('<operations> must be a positive integer');
+  if (parameters !== undefined) {
+    if (!Number.isInteger(parameters) || parameters < 1) usage('--parameters must be a positive integer');
+    if (operations !== undefined) usage('give <operations> or --parameters, not both');
+  } else if (!Number.isInteger(operations) || operations < 1) usage('<operations> must be a positive integer');
   if (!Number.isInteger(seed)) usage('--seed must be an integer');
   format ??= out && /\.ya?ml$/i.test(out) ? 'yaml' : 'json';
   if (format !== 'json' && format !== 'yaml') usage('--format must be json or yaml');
-  const text = await formatSpec(generateSpec(operations, seed), format);
+  const text = await formatSpec(parameters !== undefined ? generateParametersSpec(parameters, seed) : generateSpec(operations, seed), format);
   if (out) {
     fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
     fs.writeFileSync(out, text);

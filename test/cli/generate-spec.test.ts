@@ -11,7 +11,7 @@ import { createOperationPageId } from '../../src/node/openapi/kebabCase.js';
 
 const script = path.join(repoRoot, 'scripts', 'generate-spec.mjs');
 // @ts-expect-error: a plain .mjs script without type declarations
-const { generateSpec, formatSpec } = await import('../../scripts/generate-spec.mjs');
+const { generateSpec, generateParametersSpec, formatSpec } = await import('../../scripts/generate-spec.mjs');
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
 
 function operationsOf(spec: any): { method: string; path: string; op: any }[] {
@@ -65,6 +65,25 @@ test('the spec has the realistic shape the benchmark promises', async () => {
   assert.ok(props.some((p) => p.type === 'array' && p.items.$ref), 'no array of a named schema');
   assert.ok(props.some((p) => p.$ref), 'schemas do not refer to each other');
   assert.equal(await formatSpec(spec), JSON.stringify(spec, null, 2) + '\n');
+});
+
+test('--parameters: one operation with that many parameters, each name its own, the same for the same arguments', (t) => {
+  const dir = makeTmpDir(t);
+  const run = (out: string) => {
+    const r = spawnSync(process.execPath, [script, '--parameters', '300', '--out', path.join(dir, out)], { encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+    return fs.readFileSync(path.join(dir, out));
+  };
+  assert.ok(run('a.json').equals(run('b.json')));
+  const spec = JSON.parse(run('a.json').toString('utf8'));
+  assert.deepEqual(spec, generateParametersSpec(300, 1));
+  const ops = operationsOf(spec);
+  assert.equal(ops.length, 1);
+  const parameters: any[] = ops[0].op.parameters;
+  assert.equal(parameters.length, 300);
+  assert.equal(new Set(parameters.map((p) => `${p.in} ${p.name}`)).size, 300);
+  assert.deepEqual([...new Set(parameters.map((p) => p.in))].sort(), ['cookie', 'header', 'query']);
+  assert.equal(spawnSync(process.execPath, [script, '10', '--parameters', '5'], { encoding: 'utf8' }).status, 2, 'both kinds at once');
 });
 
 test('a generated 50-operation spec builds, one page per operation', async (t) => {

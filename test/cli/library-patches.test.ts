@@ -23,6 +23,8 @@ test('every edit is in dist/docgen.cjs (a library update that changes the edited
   assert.ok(bundle.includes('(token.includes("~") || token.includes("/") ?'), 'the ref parser escapes every pointer token');
   assert.match(bundle, /docgenResolvedRefs\.set\(key\d*, resolved\d* = resolveUncached\(from\d*, to\d*\)\)/, 'the ref parser resolves every local $ref through URLs');
   assert.ok(bundle.includes('function visitParents(') && !/Object\.defineProperty\(visit\d*, "name"/.test(bundle), 'unist-util-visit-parents still renames its visitor for every node');
+  assert.match(bundle, /const key\d* = JSON\.stringify\(\[outer\.in, outer\.name\]\);/, 'the validator compares every pair of parameters');
+  assert.match(bundle, /if \(!docgenKeys\.has\(key\d*\)\)/, "the validator looks up each of a path item's parameters in the operation's list");
 });
 
 test('$id keys (the parser still deletes those no $ref names) and pointer tokens with ~ and /: the bundle writes what the sources write', async (t) => {

@@ -17,6 +17,9 @@ before(async () => { await ensureDist(); });
 test('the bundle carries the precompiled validator (a parser update that changes its code shows here)', () => {
   const bundles = fs.readdirSync(path.join(repoRoot, 'dist')).filter((f) => f.endsWith('.mjs'));
   assert.ok(bundles.some((f) => fs.readFileSync(path.join(repoRoot, 'dist', f), 'utf8').includes(`${PATCH_MARKER}(ajv, api)`)), 'no dist/ bundle calls the precompiled validator');
+  // uniqueItems of parameters and tags in linear time: no pairwise loop left in the compiled schema.
+  const cjs = fs.readFileSync(path.join(repoRoot, 'dist', 'docgen.cjs'), 'utf8');
+  assert.ok(cjs.includes('function duplicatePair(') && !/outer\d+:\s*for/.test(cjs), 'the compiled schema compares array items pair by pair');
 });
 
 test('invalid and valid specs: the bundle (precompiled schema) reports what the parser reports unpatched', async (t) => {
@@ -24,6 +27,8 @@ test('invalid and valid specs: the bundle (precompiled schema) reports what the 
     path.join(fixture('bad-specs'), 'schema-invalid.yaml'),
     path.join(fixture('bad-specs'), 'no-responses.yaml'),
     path.join(fixture('openapi-invalid'), 'spec.yaml'),
+    // Repeated parameters, identical and not: the validator's messages that docgen's own check replaces.
+    path.join(fixture('bad-spec-limits'), 'duplicate-parameters.yaml'),
     path.join(repoRoot, 'openapi', 'betaseries.yaml'),
     path.join(sharedDir, 'specs', 'oai', 'v3.0', 'petstore.yaml'),
   ].filter((f) => fs.existsSync(f));

@@ -8,6 +8,7 @@ import { error, warning, type Diagnostic } from '../diagnostics.js';
 import { checkAliasExpansion, hasYamlAnchor } from './checkAliasExpansion.js';
 import { checkLocalRefs } from './checkLocalRefs.js';
 import { checkOperationIds, isDuplicateIdMessage } from './checkOperationIds.js';
+import { checkParameters } from './checkParameters.js';
 import { createPointerLocator, parseSpecText, pointerAtJsonLine, type SpecPosition } from './parseSpecText.js';
 import { collectRefs, hideLiteralRefs, prepareExternalRefs, restoreLiteralRefs, specPartResolver } from './prepareExternalRefs.js';
 import { createSiteScope, findGitWorkTree, readSiteFile, type SiteScope } from '../readSiteFile.js';
@@ -117,6 +118,9 @@ export async function loadSpec(specPath: string, options: LoadSpecOptions = {}):
     return { diagnostics: [error('openapi-version', `Unsupported Swagger version ${given.swagger}`, { file })] };
   }
 
+  // Repeated parameters, each at its line; the validator's messages about them are left out below.
+  const parameters = checkParameters(given, file, locate);
+  diagnostics.push(...parameters.diagnostics);
   try {
     // validate() dereferences the object in place, so we never call dereference() after it (PERF-NOTES).
     // circular: 'ignore' leaves each back-edge of a cycle as `{ $ref }` and skips the second, cycle-building
@@ -143,7 +147,8 @@ export async function loadSpec(specPath: string, options: LoadSpecOptions = {}):
     if (!result.valid) {
       for (const e of result.errors) {
         if (ids.length && isDuplicateIdMessage(e.message)) continue; // reported above, with lines
-        diagnostics.push(toDiagnostic(e.message, 'error', document, locate, file, document !== given));
+        const diagnostic = toDiagnostic(e.message, 'error', document, locate, file, document !== given);
+        if (!parameters.covers(diagnostic)) diagnostics.push(diagnostic);
       }
       if (result.additionalErrors) diagnostics.push(error('openapi-invalid', `${result.additionalErrors} more validation errors`, { file }));
     }

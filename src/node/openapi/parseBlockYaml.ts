@@ -11,8 +11,10 @@
 // (`<<`) keys, duplicate keys, folded (`>`) and keep-chomped (`|+`) block scalars and indentation indicators, block
 // scalars that start with a blank line, multi-line plain or quoted scalars (a value followed by a more indented
 // line), other flow collections, escapes beyond the usual ones, and plain scalars that start with an indicator
-// or hold `: `. Whatever it refuses, js-yaml still reads (or reports) as it always did.
+// or hold `: `, and nesting deeper than a spec may (findDeepSpecNesting.ts). Whatever it refuses, js-yaml still
+// reads (or reports) as it always did.
 import * as jsYaml from 'js-yaml';
+import { maxSpecNestingDepth } from './findDeepSpecNesting.js';
 
 /** js-yaml's resolvers of plain scalars (null, bool, int, float), in the order its loader tries them. */
 interface ImplicitType { resolve(data: string): boolean; construct(data: string): unknown }
@@ -79,6 +81,11 @@ class BlockParser {
   private i = 0;
   /** Each line's indentation, or -1 for a line that holds nothing (only spaces, or only a comment). */
   private readonly indents: Int32Array;
+  /**
+   * The collections open around the current line. Past the spec's nesting limit this parser gives up, and
+   * parseSpecText's scan (which runs before the other parsers) reports where.
+   */
+  private depth = 0;
   constructor(private readonly lines: string[], private readonly restore: (s: string) => string) {
     this.indents = new Int32Array(lines.length);
     for (let j = 0; j < lines.length; j++) {
@@ -111,6 +118,7 @@ class BlockParser {
    * sequence's '- ' when the mapping is an entry of one).
    */
   private mapping(indent: number, firstAt: number): Record<string, unknown> {
+    if (++this.depth > maxSpecNestingDepth) throw giveUp;
     const map: Record<string, unknown> = {};
     let at = firstAt;
     for (;;) {
@@ -122,12 +130,14 @@ class BlockParser {
       if (key === '__proto__') Object.defineProperty(map, key, { value, enumerable: true, configurable: true, writable: true });
       else map[key] = value;
       this.skipVoid();
-      if (this.i >= this.lines.length) return map;
+      if (this.i >= this.lines.length) break;
       const next = this.indents[this.i];
-      if (next < indent) return map;
+      if (next < indent) break;
       if (next > indent || isDash(this.lines[this.i], next)) throw giveUp;
       at = next;
     }
+    this.depth--;
+    return map;
   }
 
   /** A key at column `at` of `line` and where its value starts (just after the ':'). */
@@ -173,6 +183,7 @@ class BlockParser {
 
   /** A sequence whose '-' are at column `indent`. */
   private sequence(indent: number): unknown[] {
+    if (++this.depth > maxSpecNestingDepth) throw giveUp;
     const list: unknown[] = [];
     for (;;) {
       const line = this.lines[this.i];
@@ -191,13 +202,15 @@ class BlockParser {
         list.push(this.inlineValue(line, at, indent));
       }
       this.skipVoid();
-      if (this.i >= this.lines.length) return list;
+      if (this.i >= this.lines.length) break;
       const next = this.indents[this.i];
-      if (next < indent) return list;
+      if (next < indent) break;
       if (next > indent) throw giveUp;
       // The key after a sequence that sat at its key's indentation ends the sequence.
-      if (!isDash(this.lines[this.i], next)) return list;
+      if (!isDash(this.lines[this.i], next)) break;
     }
+    this.depth--;
+    return list;
   }
 
   /** Whether the text at `at` is a mapping key: a quoted scalar or plain text followed by ':' and a space or the end. */
@@ -229,9 +242,10 @@ class BlockParser {
       value = this.restore(value as string);
       if (!onlyCommentAfter(line, end)) throw giveUp;
     } else if (c === 123 /* { */) {
-      if (!EMPTY_MAPPING.test(line.slice(at))) throw giveUp;
+      if (!EMPTY_MAPPING.test(line.slice(at)) || this.depth >= maxSpecNestingDepth) throw giveUp;
       value = {};
     } else if (c === 91 /* [ */) {
+      if (this.depth >= maxSpecNestingDepth) throw giveUp; // one level more
       ({ value, end } = flowSequence(line, at, this.restore));
       if (!onlyCommentAfter(line, end)) throw giveUp;
     } else {

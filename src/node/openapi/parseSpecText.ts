@@ -2,10 +2,11 @@
 // errors and schema-validation errors can be reported with file:line:column.
 import * as jsYaml from 'js-yaml';
 import { parseBlockYaml } from './parseBlockYaml.js';
-import YAML, { LineCounter, isMap, isSeq, isScalar, type Node } from 'yaml';
+import YAML, { LineCounter, isMap, isPair, isSeq, isScalar, type Node } from 'yaml';
 import { error, type Diagnostic } from '../diagnostics.js';
 import { locateJsonError } from '../content/locateJsonError.js';
 import { joinPointer, splitPointer } from './jsonPointer.js';
+import { findDeepSpecNesting, maxSpecNestingDepth, type DeepNesting } from './findDeepSpecNesting.js';
 
 export interface ParsedSpec {
   value?: unknown;
@@ -31,6 +32,9 @@ export function parseSpecText(text: string, file: string): ParsedSpec {
   if (isJsonText(text, file)) {
     // A byte-order mark is legal in a UTF-8 file but not in JSON.parse's input.
     const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    // JSON.parse takes any nesting, the walks after it do not (findDeepSpecNesting.ts).
+    const deep = findDeepSpecNesting(text, true);
+    if (deep) return { diagnostics: [tooDeep(file, deep)] };
     try {
       // JSON.parse is ~20x faster than a YAML parser on big specs (Stripe is 4 MB).
       return { value: JSON.parse(json), format: 'json', diagnostics: [] };
@@ -48,14 +52,22 @@ function parseYaml(text: string, file: string): ParsedSpec {
   // js-yaml is 3-5x faster than the `yaml` package on a 0.5 MB spec; the slower parser runs only when the
   // fast one fails, because its errors carry exact positions. js-yaml 4, not 5: 5.x's parser (events, then
   // values) loads the BetaSeries spec 2-3x slower once warm (16 vs 45 ms), and 65-72 vs 41-59 ms in a cold build.
+  const narrowed = narrowText(text);
+  // CORE_SCHEMA, as YAML 1.2 and the `yaml` package: dates in examples stay strings (the default schema makes Date objects).
+  const source = narrowed ?? text;
   try {
-    const narrowed = narrowText(text);
-    // CORE_SCHEMA, as YAML 1.2 and the `yaml` package: dates in examples stay strings (the default schema makes Date objects).
-    const source = narrowed ?? text;
     // The common block style first, line by line (parseBlockYaml.ts); js-yaml for whatever that does not take.
     // It puts the wide characters back into each string as it makes it: no second walk over the tree.
     const fast = parseBlockYaml(source, narrowed === undefined ? undefined : restoreMarks);
     if (fast !== undefined) return { value: fast, format: 'yaml', diagnostics: [] };
+  } catch {
+    // Not expected (it gives up on what it does not read): the other parsers decide.
+  }
+  // The nesting is measured before the parsers that recurse into it without a limit (parseBlockYaml has one: a
+  // text it takes needs no scan).
+  const deep = findDeepSpecNesting(text, false);
+  if (deep) return { diagnostics: [tooDeep(file, deep)] };
+  try {
     const value = jsYaml.load(source, { schema: jsYaml.CORE_SCHEMA });
     return { value: narrowed === undefined ? value : restoreWideCharacters(value), format: 'yaml', diagnostics: [] };
   } catch {
@@ -140,9 +152,54 @@ function parseYamlLocated(text: string, file: string): ParsedSpec {
       }),
     };
   }
+  const refused = findCollectionKey(doc, lineCounter, file);
+  if (refused) return { diagnostics: [refused] };
   // Aliases are legal YAML; specs use them rarely but some generators do. toJS shares each anchored value
   // between its aliases (no copies), and checkAliasExpansion refuses documents that would expand too far.
   return { value: doc.toJS({ maxAliasCount: -1 }), format: 'yaml', diagnostics: [] };
+}
+
+/** The error for a text nested past the limit, at the line where it passes it. */
+function tooDeep(file: string, at: DeepNesting): Diagnostic {
+  return error('openapi-too-deep', `The spec nests deeper than ${maxSpecNestingDepth} levels here (brackets, braces or indentation); docgen accepts up to ${maxSpecNestingDepth}`, {
+    file,
+    ...at,
+    hint: 'No real spec nests this deep: look for runs of [ or { (or a file that is not a spec), and flatten them.',
+  });
+}
+
+/**
+ * An error at the first mapping key that is itself a mapping or a sequence, or undefined. A spec's keys are
+ * strings, and toJS makes such a key a string by printing it, again at each level it is nested in: a time that
+ * grows much faster than the depth, for each such key, even under the nesting limit. The walk checks the depth
+ * once more, as this parser read it (the scan before it may read a text with syntax errors another way).
+ */
+function findCollectionKey(doc: YAML.Document.Parsed, lineCounter: LineCounter, file: string): Diagnostic | undefined {
+  const where = (n: Node) => {
+    const pos = n.range ? lineCounter.linePos(n.range[0]) : undefined;
+    return pos ? { line: pos.line, column: pos.col } : { line: 1, column: 1 };
+  };
+  // The nodes still to see, the next one last (in the order of the text), `key` for the key of a pair. A loop, not
+  // recursion: the parser may have nested deeper than the scan counted.
+  const stack: { node: unknown; depth: number; key?: boolean }[] = [{ node: doc.contents, depth: 1 }];
+  while (stack.length) {
+    const { node, depth, key } = stack.pop()!;
+    if (!isMap(node) && !isSeq(node)) continue;
+    if (key) {
+      return error('openapi-collection-key', 'A mapping key that is itself a mapping or a list: the keys of a spec are strings', {
+        file,
+        ...where(node),
+        hint: 'Quote the key if it is text that starts with [ or {.',
+      });
+    }
+    if (depth > maxSpecNestingDepth) return tooDeep(file, where(node));
+    for (let i = node.items.length - 1; i >= 0; i--) {
+      const item = node.items[i];
+      if (isPair(item)) stack.push({ node: item.value, depth: depth + 1 }, { node: item.key, depth: depth + 1, key: true });
+      else stack.push({ node: item, depth: depth + 1 });
+    }
+  }
+  return undefined;
 }
 
 /** Returns the line/column of the value at a JSON pointer in the spec text (the deepest existing parent if missing). */

@@ -48,3 +48,15 @@ test('hasYamlAnchor: anchors wherever YAML allows them, not ampersands in text',
   const bomb = fs.readFileSync(path.join(fixture('bad-specs'), 'alias-bomb.yaml'), 'utf8');
   assert.equal(hasYamlAnchor(bomb), true);
 });
+
+test('aliases nesting their anchors in nested values: refused where the expanded depth passes the limit, even met before the anchor', () => {
+  const nest = (inner: string) => '['.repeat(30) + inner + ']'.repeat(30);
+  const text = `a: &a ${nest('1')}\nb: &b ${nest('*a')}\nc: ${nest('*b')}\n`;
+  assert.equal(checkAliasExpansion(load(text), '/s.yaml', () => undefined, undefined, 91), undefined);
+  const d = checkAliasExpansion(load(text), '/s.yaml', createPointerLocator(text), undefined, 90);
+  assert.equal(d?.message, 'YAML aliases nest the document deeper than 90 levels here; docgen accepts up to 90');
+  assert.deepEqual([d?.line, d?.column], [3, 34]);
+  // A key that looks like a number comes first in a JS object: the anchor's value is then met through the alias.
+  const early = `x: &x ${nest('1')}\n0: ${nest(nest('*x'))}\n`;
+  assert.match(checkAliasExpansion(load(early), '/s.yaml', () => undefined, undefined, 80)?.message ?? '', /deeper than 80 levels/);
+});
