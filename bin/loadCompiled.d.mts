@@ -1,6 +1,7 @@
 // Types of loadCompiled.mjs (plain JavaScript: bin/docgen.js runs it before any bundle is loaded).
 import type vm from 'node:vm';
 
+export declare const nodeCompileCache: boolean;
 export declare const buildV8Flags: string[];
 export declare const siteWorkerOptions: { resourceLimits: { stackSizeMb: number } };
 export declare function tuneV8ForBuild(): void;
@@ -9,8 +10,10 @@ export type CacheRole = 'main' | 'worker';
 export declare function codeCacheFile(bundle: string, role?: CacheRole): string;
 export interface LoadedBundle {
   exports: Record<string, unknown>;
-  cache: 'used' | 'rejected' | 'missing' | 'stale' | 'ignored';
-  script: vm.Script;
+  /** 'node': loaded through require() with Node's compile cache (Node 22 and later); the others: through vm.Script. */
+  cache: 'node' | 'used' | 'rejected' | 'missing' | 'stale' | 'ignored';
+  /** Absent when loaded with Node's compile cache. */
+  script?: vm.Script;
   file: string;
   hash?: string;
   role: CacheRole;

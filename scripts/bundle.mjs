@@ -1,7 +1,7 @@
 // Compiles docgen ahead of time with esbuild, so no TypeScript compiler runs when a user builds a site.
 //   dist/docgen.cjs  what `docgen` runs: the command line, the build pipeline and its worker thread, as one CommonJS
-//                    file, with V8's code caches for it, one per thread (dist/docgen.cjs.v8cache and
-//                    dist/docgen.cjs.worker.v8cache; see bin/loadCompiled.mjs)
+//                    file, with V8's code caches for it before Node 22, one per thread (dist/docgen.cjs.v8cache
+//                    and dist/docgen.cjs.worker.v8cache; see bin/loadCompiled.mjs)
 //   dist/worker.cjs  the build's second thread: runs the worker's side of dist/docgen.cjs
 //   dist/index.mjs   the library (`import { build, defineConfig } from 'docgen'`), ES modules
 //   dist/render.mjs  templates + React + renderToString: a separate entry so `docgen serve` can rebuild it when a template changes
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { nodeEsbuildOptions } from '../src/node/nodeEsbuildOptions.mjs';
 import { precompiledValidatorPlugin } from './precompiledValidator.mjs';
 import { libraryPatchesPlugin } from './libraryPatches.mjs';
+import { nodeCompileCache } from '../bin/loadCompiled.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -77,9 +78,11 @@ async function bundleCompiledCli() {
  * Makes dist/docgen.cjs.v8cache and dist/docgen.cjs.worker.v8cache in a process of its own: it runs with `docgen
  * build`'s V8 flags, as the caches must.
  * Without the cache docgen works the same, compiling as it goes (test/cli/codeCache.test.ts checks that it is made):
- * a failure here is a warning, not a failed install.
+ * a failure here is a warning, not a failed install. Not on a Node that has its own compile cache (22 and later):
+ * docgen uses that one there (bin/loadCompiled.mjs), and V8 would reject these caches on any other Node.
  */
 function trainCodeCache() {
+  if (nodeCompileCache) return;
   const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'trainCodeCache.mjs')], { stdio: ['ignore', 'inherit', 'inherit'] });
   if (run.status !== 0) process.stderr.write(`docgen: warning: dist/docgen.cjs is missing a code cache (scripts/trainCodeCache.mjs exited with ${run.status ?? run.signal}); builds compile what it lacks as they go\n`);
 }

@@ -1,5 +1,6 @@
-// Makes V8's code caches for dist/docgen.cjs (see bin/loadCompiled.mjs), one per thread of a build; run by bundle.mjs:
-// dist/docgen.cjs.v8cache for the build's thread, dist/docgen.cjs.worker.v8cache for its worker.
+// Makes V8's code caches for dist/docgen.cjs (see bin/loadCompiled.mjs), one per thread of a build; run by bundle.mjs
+// on Node 20 and 21 (later ones use Node's compile cache instead): dist/docgen.cjs.v8cache for the build's thread,
+// dist/docgen.cjs.worker.v8cache for its worker.
 // It builds a test fixture that has every kind of page (docs with code blocks and admonitions, a React page, an API
 // reference from a spec with nested, circular and composed schemas) twice: in one thread, then as `docgen build`
 // does, with the worker; then each thread saves the bytecode of the functions it ran. The build's thread so has every
