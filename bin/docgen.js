@@ -4,8 +4,8 @@ import { ensureBundle } from '../scripts/ensure-bundle.mjs';
 import { loadCompiled, tuneV8ForBuild } from './loadCompiled.mjs';
 
 // `docgen build` runs for a second or two: V8 tuned for that, and the code cache made with the same tuning. Not for
-// `docgen serve`, which runs for hours: its warm rebuilds were slower with the flags (Markdown edit 57 → 63 ms, spec
-// edit 161 → 202 ms), and V8 would reject the cache anyway.
+// `docgen serve`, which runs for hours: its warm rebuilds were slower with the flags, and V8 would reject a cache
+// made with them anyway (so serve compiles without one, and leaves the build's cache as it is).
 const building = process.argv[2] === 'build';
 if (building) tuneV8ForBuild();
 await ensureBundle();

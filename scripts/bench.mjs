@@ -477,18 +477,15 @@ async function loadDocgen() {
 
 /**
  * In a child: a cold build() with the normal file writer (in one thread unless `worker`); prints its stage timings.
- * Loaded as `docgen build` loads it (bin/docgen.js): V8 flags, dist/docgen.cjs from its code cache, and the worker
- * started before the bundle loads.
+ * Loaded as `docgen build` loads it (bin/docgen.js): V8 flags, and dist/docgen.cjs with its code cache.
  */
 async function childStages({ root, spec, out, worker = false }) {
-  const { loadCompiled, siteWorkerOptions, tuneV8ForBuild } = await import(pathToFileURL(path.join(ROOT, 'bin/loadCompiled.mjs')).href);
+  const { loadCompiled, tuneV8ForBuild } = await import(pathToFileURL(path.join(ROOT, 'bin/loadCompiled.mjs')).href);
   tuneV8ForBuild();
-  const { Worker } = await import('node:worker_threads');
-  const earlyWorker = worker ? new Worker(new URL('../dist/worker.cjs', import.meta.url), siteWorkerOptions) : undefined;
   const { build } = loadCompiled(path.join(ROOT, 'dist/docgen.cjs')).exports;
   const importsDone = performance.now();
   // In one thread (no worker) unless asked: process.cpuUsage() counts every thread, so only then is a stage's CPU its own.
-  const result = await build({ root, spec, out, worker }, earlyWorker);
+  const result = await build({ root, spec, out, worker });
   const total = performance.now() - importsDone;
   // performance.now() counts from process start (performance.timeOrigin): importsDone is start-up + imports.
   const cpu = process.cpuUsage();

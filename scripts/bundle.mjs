@@ -1,6 +1,6 @@
 // Compiles docgen ahead of time with esbuild, so no TypeScript compiler runs when a user builds a site.
 //   dist/docgen.cjs  what `docgen` runs: the command line and the build pipeline, as one CommonJS file, with V8's
-//                    code cache for it (dist/docgen.cjs.v8cache; see bin/loadCompiled.mjs)
+//                    code cache for it before Node 22 (dist/docgen.cjs.v8cache; see bin/loadCompiled.mjs)
 //   dist/index.mjs   the library (`import { build, defineConfig } from 'docgen'`), ES modules
 //   dist/render.mjs  templates + React + renderToString: a separate entry so `docgen serve` can rebuild it when a template changes
 //   dist/client.js   the browser script (minified, no React); dist/head.js the tiny inline <head> script
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { nodeEsbuildOptions } from '../src/node/nodeEsbuildOptions.mjs';
 import { precompiledValidatorPlugin } from './precompiledValidator.mjs';
 import { libraryPatchesPlugin } from './libraryPatches.mjs';
+import { nodeCompileCache } from '../bin/loadCompiled.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -73,9 +74,11 @@ async function bundleCompiledCli() {
 /**
  * Makes dist/docgen.cjs.v8cache in a process of its own: it runs with `docgen build`'s V8 flags, as the cache must.
  * Without the cache docgen works the same, compiling as it goes (test/cli/codeCache.test.ts checks that it is made):
- * a failure here is a warning, not a failed install.
+ * a failure here is a warning, not a failed install. Not on a Node that has its own compile cache (22 and later):
+ * docgen uses that one there (bin/loadCompiled.mjs), and V8 would reject these caches on any other Node.
  */
 function trainCodeCache() {
+  if (nodeCompileCache) return;
   const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'trainCodeCache.mjs')], { stdio: ['ignore', 'inherit', 'inherit'] });
   if (run.status !== 0) process.stderr.write(`docgen: warning: dist/docgen.cjs is missing a code cache (scripts/trainCodeCache.mjs exited with ${run.status ?? run.signal}); builds compile what it lacks as they go\n`);
 }

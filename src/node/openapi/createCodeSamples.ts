@@ -6,6 +6,7 @@ import { defaultCodeSamples } from '../config.js';
 import { generateExample } from './generateExample.js';
 import { primaryType } from './describeSchema.js';
 import { slugifyAnchor } from './kebabCase.js';
+import { withoutUrlParseWarning } from './withoutUrlParseWarning.js';
 import type { ApiOperation, ApiParameter, CodeSampleLanguage, LoadedApi } from './types.js';
 
 const { HTTPSnippet } = httpsnippet;
@@ -54,7 +55,7 @@ export function createCodeSamples(api: LoadedApi, op: ApiOperation): CodeSample[
   const generated: CodeSample[] = [];
   let snippet: InstanceType<typeof HTTPSnippet> | undefined;
   try {
-    snippet = new HTTPSnippet(har as any);
+    snippet = withoutUrlParseWarning(() => new HTTPSnippet(har as any));
   } catch {
     snippet = undefined; // an invalid request (e.g. an odd server URL) gives no generated samples
   }
