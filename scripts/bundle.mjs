@@ -12,7 +12,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { nodeEsbuildOptions } from '../src/node/nodeEsbuildOptions.mjs';
 import { precompiledValidatorPlugin } from './precompiledValidator.mjs';
-import { libraryPatchesPlugin } from './libraryPatches.mjs';
 import { nodeCompileCache } from '../bin/loadCompiled.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,7 +24,7 @@ export function nodeBundleOptions(entryPoints, outdir) {
     entryPoints,
     outdir,
     splitting: true,
-    plugins: [precompiledValidatorPlugin, libraryPatchesPlugin],
+    plugins: [precompiledValidatorPlugin],
     outExtension: { '.js': '.mjs' },
     logLevel: 'warning',
   };
@@ -54,7 +53,7 @@ async function bundleCompiledCli() {
     supported: { 'dynamic-import': false },
     define: { ...options.define, ...cjsImportMetaUrl.define, 'import.meta.resolve': 'undefined' },
     banner: cjsImportMetaUrl.banner,
-    plugins: [precompiledValidatorPlugin, libraryPatchesPlugin, {
+    plugins: [precompiledValidatorPlugin, {
       name: 'docgen-import-url',
       setup(b) {
         b.onLoad({ filter: /[\\/]src[\\/]node[\\/]importUrl\.ts$/ }, () => ({ contents: 'export function importUrl(url) { return __docgenImportUrl(url); }', loader: 'js' }));

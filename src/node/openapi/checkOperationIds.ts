@@ -36,8 +36,3 @@ export function checkOperationIds(document: Record<string, any>, file: string, l
   }
   return diagnostics;
 }
-
-/** Returns true for the validator's own duplicate-operationId message, which the check above replaces. */
-export function isDuplicateIdMessage(message: string): boolean {
-  return /^The operationId `.*` is duplicated/.test(message);
-}

@@ -1,9 +1,7 @@
 // An operation (or a path item) that lists a parameter twice, same `in` and `name`: OpenAPI forbids it, and the
-// validator says so without saying where, naming the operation, or (when the two are identical) as "duplicate
-// items" at the whole list. Checked here instead, on the document as written and in one pass with a set, so that
-// each repeat is an error at its own line naming the first; the validator's messages about the same repeats are
-// then left out. (The validator's own checks compared every pair: scripts/libraryPatches.mjs and
-// precompiledValidator.mjs make them linear in the bundle.)
+// schema validator says so only when the two are identical, as "duplicate items" at the whole list. Checked here
+// instead, on the document as written and in one pass with a set, so that each repeat is an error at its own line
+// naming the first; the validator's messages about the same repeats are then left out.
 import { error, type Diagnostic } from '../diagnostics.js';
 import { joinPointer, splitPointer } from './jsonPointer.js';
 import type { SpecPosition } from './parseSpecText.js';

@@ -2,14 +2,15 @@
 // size -> read -> parse (our own, for positions) -> YAML aliases -> check $refs (no network) and operationIds
 // -> Swagger 2 -> OpenAPI 3.0 -> validate.
 import path from 'node:path';
-import { validate } from '@readme/openapi-parser';
+import { dereference } from '@readme/openapi-parser';
+import { checkSpecSchema } from './checkSpecSchema.js';
 import { formatSize } from '../content/loadSources.js';
-import { error, warning, type Diagnostic } from '../diagnostics.js';
+import { error, type Diagnostic } from '../diagnostics.js';
 import { checkAliasExpansion, hasYamlAnchor } from './checkAliasExpansion.js';
 import { checkLocalRefs } from './checkLocalRefs.js';
-import { checkOperationIds, isDuplicateIdMessage } from './checkOperationIds.js';
+import { checkOperationIds } from './checkOperationIds.js';
 import { checkParameters } from './checkParameters.js';
-import { createPointerLocator, parseSpecText, pointerAtJsonLine, type SpecPosition } from './parseSpecText.js';
+import { createPointerLocator, parseSpecText, type SpecPosition } from './parseSpecText.js';
 import { collectRefs, hideLiteralRefs, prepareExternalRefs, restoreLiteralRefs, specPartResolver } from './prepareExternalRefs.js';
 import { createSiteScope, findGitWorkTree, readSiteFile, type SiteScope } from '../readSiteFile.js';
 
@@ -121,61 +122,27 @@ export async function loadSpec(specPath: string, options: LoadSpecOptions = {}):
   // Repeated parameters, each at its line; the validator's messages about them are left out below.
   const parameters = checkParameters(given, file, locate);
   diagnostics.push(...parameters.diagnostics);
+  literals.push(...partLiterals);
+  hideLiteralRefs(literals);
   try {
-    // validate() dereferences the object in place, so we never call dereference() after it (PERF-NOTES).
-    // circular: 'ignore' leaves each back-edge of a cycle as `{ $ref }` and skips the second, cycle-building
-    // dereference pass; with the default (`true`) the tree would contain real object cycles. Every other
-    // $ref is replaced by the very object it points at, which is how we recognise named schemas later.
-    // resolve.external is off unless the spec refers to local files (remote refs were rejected above).
-    // docgenWithoutIds is read by the bundle's edit of the parser (scripts/libraryPatches.mjs): it skips the walk
-    // that deletes unreferenced `$id`s when there is no `$id` key at all. JSON.stringify writes such a key as
-    // `"$id":` and escapes every quote inside strings, so this test only errs towards walking.
-    const validateOptions = {
-      dereference: { circular: 'ignore' as const },
-      resolve: refs.hasExternal ? { external: true, file: specPartResolver(refs.parts) } : { external: false },
-      docgenWithoutIds: document === given && !json.includes('"$id":'),
-    };
-    literals.push(...partLiterals);
-    hideLiteralRefs(literals);
-    let result: Awaited<ReturnType<typeof validate>>;
-    try {
-      // The parser's types say `file: boolean`; its code (convertFileResolverOption) takes a resolver object as well.
-      result = await validate(document as any, validateOptions as unknown as Parameters<typeof validate>[1]);
-    } finally {
-      restoreLiteralRefs(literals);
-    }
-    if (!result.valid) {
-      for (const e of result.errors) {
-        if (ids.length && isDuplicateIdMessage(e.message)) continue; // reported above, with lines
-        const diagnostic = toDiagnostic(e.message, 'error', document, locate, file, document !== given);
-        if (!parameters.covers(diagnostic)) diagnostics.push(diagnostic);
-      }
-      if (result.additionalErrors) diagnostics.push(error('openapi-invalid', `${result.additionalErrors} more validation errors`, { file }));
-    }
-    for (const w of result.warnings) diagnostics.push(toDiagnostic(w.message, 'warning', document, locate, file, document !== given));
+    // dereference() replaces each $ref by the very object it points at (how named schemas are recognised later), in
+    // place; circular: 'ignore' leaves each back-edge of a cycle as `{ $ref }` instead of making the tree cyclic.
+    // Files are read only through specPartResolver: the parts prepareExternalRefs checked and parsed.
+    // (The parser's types say `file: boolean`; its code, convertFileResolverOption, takes a resolver object too.)
+    const options = { dereference: { circular: 'ignore' }, resolve: refs.hasExternal ? { external: true, file: specPartResolver(refs.parts) } : { external: false } };
+    document = (await dereference(document as any, options as unknown as Parameters<typeof dereference>[1])) as Record<string, any>;
   } catch (cause) {
     diagnostics.push(error('openapi-invalid', `Cannot resolve the OpenAPI spec: ${(cause as Error).message}`, { file, cause }));
+    return { diagnostics };
+  } finally {
+    restoreLiteralRefs(literals);
+  }
+  // Positions only make sense in the text as written, not in a converted Swagger 2 document.
+  const positionOf = (pointer: string) => (document === given ? locate(pointer) : undefined);
+  for (const problem of checkSpecSchema(document)) {
+    const diagnostic = error('openapi-invalid', `OpenAPI validation: ${problem.message} at ${problem.pointer || '/'}`, { file, ...positionOf(problem.pointer) });
+    if (!parameters.covers(diagnostic)) diagnostics.push(diagnostic);
   }
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
   return { document, raw, json, locate: document === given ? locate : undefined, diagnostics };
-}
-
-/** Turns a validator message (a code frame over the JSON printout) into a diagnostic with a pointer and position. */
-function toDiagnostic(
-  message: string,
-  severity: 'error' | 'warning',
-  document: unknown,
-  locate: (pointer: string) => SpecPosition | undefined,
-  file: string,
-  converted: boolean,
-): Diagnostic {
-  const [first, ...rest] = message.split('\n');
-  const frameLine = /^>\s*(\d+)\s*\|/m.exec(rest.join('\n'))?.[1];
-  const pointer = frameLine ? pointerAtJsonLine(document, Number(frameLine)) : undefined;
-  const detail = rest.find((l) => /^\s*\|\s*\^/.test(l))?.replace(/^\s*\|\s*\^+\s*/, '');
-  const text1 = `${first.trim()}${detail && !first.toLowerCase().includes(detail.toLowerCase()) ? ` (${detail})` : ''}${pointer !== undefined ? ` at ${pointer || '/'}` : ''}`;
-  // Positions only make sense in the text as written, not in a converted Swagger 2 document.
-  const position = pointer !== undefined && !converted ? locate(pointer) : undefined;
-  const make = severity === 'error' ? error : warning;
-  return make('openapi-invalid', `OpenAPI validation: ${text1}`, { file, ...position });
 }

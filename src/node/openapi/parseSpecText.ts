@@ -243,37 +243,3 @@ function findPointer(doc: YAML.Document.Parsed, lineCounter: LineCounter, pointe
   const pos = lineCounter.linePos(offset);
   return { line: pos.line, column: pos.col };
 }
-
-/**
- * Returns the JSON pointer of the value printed on `line` (1-based) of `JSON.stringify(value, null, 2)`.
- * The validator reports errors as a code frame over that printout, not as a pointer: this maps them back.
- */
-export function pointerAtJsonLine(value: unknown, line: number): string | undefined {
-  let current = 1;
-  let found: string | undefined;
-  const walk = (v: unknown, path: (string | number)[]): void => {
-    const entries: [string | number, unknown][] = Array.isArray(v)
-      ? v.map((x, i) => [i, x === undefined || typeof x === 'function' ? null : x])
-      : Object.entries(v as object).filter(([, x]) => x !== undefined && typeof x !== 'function');
-    for (const [key, child] of entries) {
-      if (found !== undefined) return;
-      current += 1;
-      const childPath = [...path, key];
-      if (current === line) {
-        found = joinPointer(childPath);
-        return;
-      }
-      const isContainer = child !== null && typeof child === 'object';
-      const nonEmpty = isContainer && (Array.isArray(child) ? child.length > 0 : Object.keys(child as object).length > 0);
-      if (nonEmpty) {
-        if (typeof (child as { toJSON?: unknown }).toJSON === 'function') continue;
-        walk(child, childPath);
-        current += 1; // closing bracket
-        if (current === line && found === undefined) found = joinPointer(childPath);
-      }
-    }
-  };
-  if (line === 1) return '';
-  if (value !== null && typeof value === 'object') walk(value, []);
-  return found;
-}
