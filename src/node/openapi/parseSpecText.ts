@@ -1,7 +1,6 @@
 // Turns spec text into a plain object ourselves (rather than letting the parser read the file) so that syntax
 // errors and schema-validation errors can be reported with file:line:column.
 import * as jsYaml from 'js-yaml';
-import { parseBlockYaml } from './parseBlockYaml.js';
 import YAML, { LineCounter, isMap, isPair, isSeq, isScalar, type Node } from 'yaml';
 import { error, type Diagnostic } from '../diagnostics.js';
 import { locateJsonError } from '../content/locateJsonError.js';
@@ -49,96 +48,17 @@ export function parseSpecText(text: string, file: string): ParsedSpec {
 }
 
 function parseYaml(text: string, file: string): ParsedSpec {
-  // js-yaml is 3-5x faster than the `yaml` package on a 0.5 MB spec; the slower parser runs only when the
-  // fast one fails, because its errors carry exact positions. js-yaml 4, not 5: 5.x's parser (events, then
-  // values) loads the BetaSeries spec 2-3x slower once warm (16 vs 45 ms), and 65-72 vs 41-59 ms in a cold build.
-  const narrowed = narrowText(text);
-  // CORE_SCHEMA, as YAML 1.2 and the `yaml` package: dates in examples stay strings (the default schema makes Date objects).
-  const source = narrowed ?? text;
-  try {
-    // The common block style first, line by line (parseBlockYaml.ts); js-yaml for whatever that does not take.
-    // It puts the wide characters back into each string as it makes it: no second walk over the tree.
-    const fast = parseBlockYaml(source, narrowed === undefined ? undefined : restoreMarks);
-    if (fast !== undefined) return { value: fast, format: 'yaml', diagnostics: [] };
-  } catch {
-    // Not expected (it gives up on what it does not read): the other parsers decide.
-  }
-  // The nesting is measured before the parsers that recurse into it without a limit (parseBlockYaml has one: a
-  // text it takes needs no scan).
+  // The nesting is measured before the parsers, which recurse into it without a limit.
   const deep = findDeepSpecNesting(text, false);
   if (deep) return { diagnostics: [tooDeep(file, deep)] };
+  // js-yaml is several times faster than the `yaml` package on big specs; the slower parser runs only when the fast
+  // one fails, because its errors carry exact positions. CORE_SCHEMA, as YAML 1.2 and the `yaml` package: dates in
+  // examples stay strings (the default schema makes Date objects).
   try {
-    const value = jsYaml.load(source, { schema: jsYaml.CORE_SCHEMA });
-    return { value: narrowed === undefined ? value : restoreWideCharacters(value), format: 'yaml', diagnostics: [] };
+    return { value: jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA }), format: 'yaml', diagnostics: [] };
   } catch {
     return parseYamlLocated(text, file);
   }
-}
-
-// js-yaml cuts every key and value out of the text, and V8 keeps a cut-out in its source's representation: one
-// character beyond Latin-1 anywhere in the file (BetaSeries: 25 dashes; Stripe: 237 quotes) makes the whole text
-// two bytes per character, and with it every string of the spec, and the views and pages made from them (more
-// memory, more copying; JSON.parse does not have this: it makes each string as narrow as its characters allow).
-// So such a text is parsed in a one-byte copy, each of those characters written as MARK, four hex digits, MARK
-// (MARK itself too), and only the strings that held one get them back. BetaSeries, alternating 30 runs: wall
-// -69 ms [-106, -43], CPU -105 ms, page faults 67,000 -> 60,000; Stripe, 6 runs: -90 ms [-398, +28].
-const MARK = '\u00a4';
-const WIDE_OR_MARK = /[^\x00-\xa3\xa5-\xff]/g;
-const PLACEHOLDER = /\u00a4([0-9a-f]{4})\u00a4/g;
-// Texts left as they are: what js-yaml refuses beyond Latin-1 (a placeholder would hide it), a leading byte-order
-// mark (which it skips), and an escape that makes a MARK of its own in a double-quoted string.
-const NOT_NARROWED = /^\ufeff|[\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?:[^\ud800-\udbff]|^)[\udc00-\udfff]|\\(?:x|u00|U000000)[aA]4/;
-
-/** The text with its characters beyond Latin-1 (and MARK) as placeholders, as a one-byte string; undefined when it needs none. */
-export function narrowText(text: string): string | undefined {
-  if (!/[^\x00-\xff]/.test(text) || NOT_NARROWED.test(text)) return undefined;
-  const placed = text.replace(WIDE_OR_MARK, (c) => MARK + c.charCodeAt(0).toString(16).padStart(4, '0') + MARK);
-  // replace() keeps the two-byte representation even though no wide character is left: copy it into one byte each.
-  return Buffer.from(placed, 'latin1').toString('latin1');
-}
-
-/** A string of narrowText's copy with its characters put back. */
-export function restoreMarks(s: string): string {
-  return s.includes(MARK) ? s.replace(PLACEHOLDER, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : s;
-}
-
-/** Puts the characters back into the strings and keys of a value parsed from narrowText's copy (in place). */
-export function restoreWideCharacters(root: unknown): unknown {
-  const restore = restoreMarks;
-  if (typeof root === 'string') return restore(root);
-  // A loop, not recursion (specs can nest deeply); a set, as YAML aliases share objects.
-  const seen = new Set<object>();
-  const stack: unknown[] = [root];
-  while (stack.length) {
-    const node = stack.pop();
-    if (typeof node !== 'object' || node === null || seen.has(node)) continue;
-    seen.add(node);
-    if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) {
-        const v = node[i];
-        if (typeof v === 'string') { if (v.includes(MARK)) node[i] = restore(v); } else if (typeof v === 'object' && v !== null) stack.push(v);
-      }
-      continue;
-    }
-    const record = node as Record<string, unknown>;
-    const keys = Object.keys(record);
-    if (keys.some((k) => k.includes(MARK))) {
-      // Renamed keys keep their place: every key is taken out and put back in order.
-      const entries = keys.map((k) => [restore(k), record[k]] as const);
-      for (const k of keys) delete record[k];
-      for (const [k, v] of entries) setOwn(record, k, v);
-    }
-    for (const k of Object.keys(record)) {
-      const v = record[k];
-      if (typeof v === 'string') { if (v.includes(MARK)) setOwn(record, k, restore(v)); } else if (typeof v === 'object' && v !== null) stack.push(v);
-    }
-  }
-  return root;
-}
-
-// A data property even for '__proto__' (js-yaml makes that key an own property too; assigning it would set the prototype).
-function setOwn(record: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(record, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
 function parseYamlLocated(text: string, file: string): ParsedSpec {
