@@ -125,11 +125,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
   try {
     diagnostics.push(...(await writeSite(site, siteOutputs, writer, { sizes, signal: options.signal, lap })));
-    if (hasErrors(diagnostics)) { writer.abort(); return fail(graph); }
-    writer.commit();
+    if (hasErrors(diagnostics)) { await writer.abort(); return fail(graph); }
+    await writer.commit();
     lap('commit');
   } catch (e) {
-    writer.abort();
+    await writer.abort();
     if (e instanceof DocgenError) { diagnostics.push(...e.diagnostics); return fail(graph); }
     throw e;
   }

@@ -64,9 +64,10 @@ async function runBuild(opts: { root: string; out?: string; spec?: string; empty
   const controller = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => {
     controller.abort();
-    FsWriter.abortAll();
-    process.stderr.write(`\ndocgen: build interrupted (${signal}); out/ left as it was\n`);
-    process.exit(130);
+    void FsWriter.abortAll().finally(() => {
+      process.stderr.write(`\ndocgen: build interrupted (${signal}); out/ left as it was\n`);
+      process.exit(130);
+    });
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);

@@ -1,7 +1,7 @@
 // Code samples for an operation: a HAR request built from the model, converted by httpsnippet, highlighted with
 // Prism at build time. `x-codeSamples` from the spec replace the generated sample of the same language.
 import httpsnippet from 'httpsnippet';
-import { highlightCode } from './highlightCode.js';
+import { highlightCode, highlightSample } from './highlightCode.js';
 import { defaultCodeSamples } from '../config.js';
 import { generateExample } from './generateExample.js';
 import { primaryType } from './describeSchema.js';
@@ -70,7 +70,7 @@ export function createCodeSamples(api: LoadedApi, op: ApiOperation): CodeSample[
     if (code === false) continue;
     const text = Array.isArray(code) ? code.join('\n') : code;
     const language = PRISM_LANGUAGE[lang.target] ?? lang.target;
-    generated.push({ id: lang.id, label: lang.label, language, code: text, html: highlightCode(text, language) });
+    generated.push({ id: lang.id, label: lang.label, language, code: text, html: highlightSample(text, language) });
   }
   return [...custom, ...generated];
 }

@@ -17,3 +17,21 @@ export function highlightCode(code: string, lang: string): string {
   }
   return html;
 }
+
+/**
+ * Highlights a generated sample through a template: its URLs become placeholders, so every operation with the same
+ * request shape (method, headers, body) shares one highlighting from the memo; the URLs go back in afterwards,
+ * escaped as hast-util-to-html escapes text. Samples almost never repeat (their URLs differ) but fall into few shapes.
+ */
+export function highlightSample(text: string, language: string): string {
+  const urls: string[] = [];
+  const template = text.replace(/https?:\/\/[^\s'"`<>\\]+/g, (url) => `DOCGENURL${urls.push(url) - 1}X`);
+  if (!urls.length) return highlightCode(text, language);
+  let found = 0;
+  const html = highlightCode(template, language).replace(/DOCGENURL(\d+)X/g, (_, i: string) => {
+    found++;
+    return urls[Number(i)].replace(/&/g, '&#x26;').replace(/</g, '&#x3C;');
+  });
+  // A grammar that cut a placeholder in two would lose a URL: highlight the real text instead.
+  return found === urls.length ? html : highlightCode(text, language);
+}

@@ -24,6 +24,8 @@ export async function writeSite(site: BuiltSite, outputs: SiteOutput[], writer: 
   const report = (problem: Diagnostic) => { problems.push(problem); };
   const pages: PageLinks[] = [];
   const files = new Set<string>();
+  // For a write that fails later (writes run beside the rendering): the page's source, to name it.
+  const sources = new Map<string, string>();
   let pageBytes = 0;
   let lastYield = performance.now();
   for (const output of outputs) {
@@ -35,7 +37,9 @@ export async function writeSite(site: BuiltSite, outputs: SiteOutput[], writer: 
       const relPath = file.path.slice(1);
       const bytes = file.bytes ?? (typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength);
       // A name the file system refuses (too long, reserved) is that file's problem, not a crash.
-      try { writer.write(relPath, file.contents); } catch (e) { problems.push(writeFailed(e, relPath, file.page?.route.source ?? file.page?.route.url)); continue; }
+      const source = file.page?.route.source ?? file.page?.route.url;
+      try { writer.write(relPath, file.contents); } catch (e) { problems.push(writeFailed(e, relPath, source)); continue; }
+      if (source !== undefined) sources.set(relPath, source);
       options.sizes.set(relPath, bytes);
       if (!file.page) { files.add(file.path); continue; }
       // The 404 page is written but is not a link target; its links are checked on the pages that have them.
@@ -45,6 +49,11 @@ export async function writeSite(site: BuiltSite, outputs: SiteOutput[], writer: 
     }
     options.lap?.(output === outputs[0] ? 'render' : 'write');
   }
+  for (const { relPath, error } of await writer.finish()) {
+    problems.push(writeFailed(error, relPath, sources.get(relPath)));
+    options.sizes.delete(relPath);
+  }
+  options.lap?.('write');
   const links = checkLinks({ pages, files, baseUrl: site.config.baseUrl, sourceLinks: site.content.sourceLinks, severity: site.config.links.onBrokenLinks });
   options.lap?.('links');
   return [...problems, ...links];

@@ -5,25 +5,44 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 
 export interface Writer {
-  /** Stores one output file (relative path with forward slashes). */
+  /** Stores one output file (relative path with forward slashes); a failure may show only in finish(). */
   write(relPath: string, contents: string | Uint8Array): void;
+  /** Waits until every file is stored; returns those that could not be. */
+  finish(): Promise<WriteFailure[]>;
   /** Makes the written site the current one. */
-  commit(): void;
+  commit(): Promise<void>;
   /** Throws away everything written by this build. */
-  abort(): void;
+  abort(): Promise<void>;
 }
 
-/** Writes files under one existing folder, refusing any path that would climb out of it (touches disk). */
+export interface WriteFailure {
+  relPath: string;
+  error: unknown;
+}
+
+/**
+ * Writes files under one existing folder, refusing any path that would climb out of it (touches disk). Writes run on
+ * libuv's threads while the build goes on rendering: write() returns at once, finish() waits for them.
+ */
 export class FolderWriter {
-  private readonly made = new Set<string>();
-  constructor(readonly dir: string) { this.made.add(dir); }
+  private readonly folders = new Map<string, Promise<unknown>>();
+  private readonly pending = new Set<Promise<void>>();
+  private readonly failures: WriteFailure[] = [];
+  constructor(readonly dir: string) { this.folders.set(dir, Promise.resolve()); }
   write(relPath: string, contents: string | Uint8Array): void {
     const file = path.join(this.dir, relPath);
     // Names come from specs and front matter: never let one climb out of the folder.
     if (!file.startsWith(this.dir + path.sep)) throw new Error(`Refusing to write outside the output folder: ${relPath}`);
-    const dir = path.dirname(file);
-    if (!this.made.has(dir)) { fs.mkdirSync(dir, { recursive: true }); this.made.add(dir); }
-    fs.writeFileSync(file, contents);
+    const folder = path.dirname(file);
+    let made = this.folders.get(folder);
+    if (!made) this.folders.set(folder, (made = fs.promises.mkdir(folder, { recursive: true })));
+    const written = made.then(() => fs.promises.writeFile(file, contents)).catch((error: unknown) => { this.failures.push({ relPath, error }); });
+    this.pending.add(written);
+    void written.finally(() => this.pending.delete(written));
+  }
+  async finish(): Promise<WriteFailure[]> {
+    while (this.pending.size) await Promise.all(this.pending);
+    return this.failures;
   }
 }
 
@@ -31,8 +50,8 @@ export class FolderWriter {
 export class FsWriter implements Writer {
   /** Writers with a staging folder on disk, so a signal handler can remove them before the process exits. */
   static readonly active = new Set<FsWriter>();
-  static abortAll(): void { for (const w of FsWriter.active) w.abort(); }
-  /** The folder being written; a render worker writes pages into it too (see worker/siteWorker.ts). */
+  static async abortAll(): Promise<void> { await Promise.all([...FsWriter.active].map((w) => w.abort())); }
+  /** The folder being written. */
   readonly staging: string;
   private readonly folder: FolderWriter;
   private done = false;
@@ -46,7 +65,11 @@ export class FsWriter implements Writer {
   write(relPath: string, contents: string | Uint8Array): void {
     this.folder.write(relPath, contents);
   }
-  commit(): void {
+  finish(): Promise<WriteFailure[]> {
+    return this.folder.finish();
+  }
+  async commit(): Promise<void> {
+    await this.folder.finish();
     const old = `${this.staging}-old`;
     const hadOld = fs.existsSync(this.outDir);
     if (hadOld) fs.renameSync(this.outDir, old);
@@ -54,13 +77,16 @@ export class FsWriter implements Writer {
     this.done = true;
     FsWriter.active.delete(this);
     // Delete the old output after the swap, not before (PERF-NOTES: rm first makes writes 3x slower), and in a
-    // process of its own: the new site is in place, so nobody needs to wait for the old one to go (0.1-4 s).
+    // process of its own: the new site is in place, so nobody needs to wait for the old one to go.
     if (hadOld) removeInBackground(old);
   }
-  abort(): void {
-    if (!this.done) fs.rmSync(this.staging, { recursive: true, force: true });
+  async abort(): Promise<void> {
+    if (this.done) return;
     this.done = true;
     FsWriter.active.delete(this);
+    // Writes still under way would put files back into a removed folder: they end first.
+    await this.folder.finish();
+    fs.rmSync(this.staging, { recursive: true, force: true });
   }
 }
 
@@ -81,6 +107,7 @@ export class MemoryWriter implements Writer {
   files = new Map<string, string | Uint8Array>();
   private pending = new Map<string, string | Uint8Array>();
   write(relPath: string, contents: string | Uint8Array): void { this.pending.set(relPath, contents); }
-  commit(): void { this.files = this.pending; this.pending = new Map(); }
-  abort(): void { this.pending = new Map(); }
+  async finish(): Promise<WriteFailure[]> { return []; }
+  async commit(): Promise<void> { this.files = this.pending; this.pending = new Map(); }
+  async abort(): Promise<void> { this.pending = new Map(); }
 }

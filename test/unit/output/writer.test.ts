@@ -17,14 +17,14 @@ test('FsWriter writes into a staging folder and swaps it in on commit; the old o
   w.write('docs/intro/index.html', 'intro');
   w.write('assets/img/a.png', new Uint8Array([1, 2, 3]));
   assert.equal(fs.readFileSync(path.join(out, 'old.html'), 'utf8'), 'old', 'out/ untouched until commit');
-  w.commit();
+  await w.commit();
   assert.deepEqual(listFiles(out), ['assets/img/a.png', 'docs/intro/index.html', 'index.html']);
   assert.deepEqual([...fs.readFileSync(path.join(out, 'assets/img/a.png'))], [1, 2, 3]);
   // A detached process deletes the previous output.
   assert.deepEqual(await settledNames(base), ['out'], 'no staging or old folder left');
 });
 
-test('FsWriter.abort leaves the previous out/ byte-identical and removes the staging folder', (t) => {
+test('FsWriter.abort leaves the previous out/ byte-identical and removes the staging folder', async (t) => {
   const base = makeTmpDir(t);
   const out = path.join(base, 'out');
   writeTree(out, { 'index.html': 'previous site', 'assets/x.bin': Buffer.from([0, 255, 7]) });
@@ -32,21 +32,21 @@ test('FsWriter.abort leaves the previous out/ byte-identical and removes the sta
   const w = new FsWriter(out);
   w.write('index.html', 'half-written new site');
   w.write('extra/index.html', 'x');
-  w.abort();
+  await w.abort();
   assert.deepEqual(snapshotDir(out), before);
   assert.deepEqual(siblings(out), []);
-  w.abort(); // idempotent
+  await w.abort(); // idempotent
 });
 
-test('FsWriter on a first build (no out/ yet) creates it', (t) => {
+test('FsWriter on a first build (no out/ yet) creates it', async (t) => {
   const out = path.join(makeTmpDir(t), 'nested', 'out');
   const w = new FsWriter(out);
   w.write('404.html', 'nf');
-  w.commit();
+  await w.commit();
   assert.deepEqual(listFiles(out), ['404.html']);
 });
 
-test('FsWriter refuses paths that escape the output folder', (t) => {
+test('FsWriter refuses paths that escape the output folder', async (t) => {
   const base = makeTmpDir(t);
   const out = path.join(base, 'out');
   const w = new FsWriter(out);
@@ -57,27 +57,39 @@ test('FsWriter refuses paths that escape the output folder', (t) => {
   assert.equal(fs.existsSync(path.join(base, 'escape.html')), false);
   // A leading slash is taken relative to the output folder, not the disk root.
   w.write('/inside.html', 'ok');
+  assert.deepEqual(await w.finish(), []);
   assert.equal(fs.readFileSync(path.join(w.staging, 'inside.html'), 'utf8'), 'ok');
 });
 
-test('FsWriter.abortAll removes every active staging folder (signal handler)', (t) => {
+test('FsWriter.abortAll removes every active staging folder (signal handler), after the writes under way', async (t) => {
   const base = makeTmpDir(t);
   const a = new FsWriter(path.join(base, 'a'));
   const b = new FsWriter(path.join(base, 'b'));
   a.write('x', '1');
-  FsWriter.abortAll();
+  await FsWriter.abortAll();
   assert.deepEqual(fs.readdirSync(base), []);
   assert.equal(FsWriter.active.has(a) || FsWriter.active.has(b), false);
 });
 
-test('MemoryWriter keeps the last committed site; abort drops pending files', () => {
+test('MemoryWriter keeps the last committed site; abort drops pending files', async () => {
   const w = new MemoryWriter();
   w.write('index.html', 'v1');
-  w.commit();
+  await w.commit();
   w.write('index.html', 'v2');
-  w.abort();
+  await w.abort();
   assert.equal(w.files.get('index.html'), 'v1');
   w.write('other.html', 'o');
-  w.commit();
+  await w.commit();
   assert.deepEqual([...w.files.keys()], ['other.html']);
+});
+
+test('a write the file system refuses is reported by finish(), with its path; the others are written', async (t) => {
+  const out = path.join(makeTmpDir(t), 'out');
+  const w = new FsWriter(out);
+  t.after(() => w.abort());
+  w.write('ok/index.html', 'fine');
+  w.write(`${'x'.repeat(300)}/index.html`, 'a name too long for the file system');
+  const failures = await w.finish();
+  assert.deepEqual(failures.map((f) => [f.relPath.slice(0, 3), (f.error as NodeJS.ErrnoException).code]), [['xxx', 'ENAMETOOLONG']]);
+  assert.equal(fs.readFileSync(path.join(w.staging, 'ok/index.html'), 'utf8'), 'fine');
 });
