@@ -1,13 +1,23 @@
 #!/usr/bin/env node
 // `npm run bench`: how fast docgen builds, how much memory it takes and how heavy its pages are, against the
-// budgets of issue 6. Not a test: it prints a table (median, min and max of at least 5 runs after a warm-up).
+// budgets of issue #25. Not a test: it prints a table (median, min and max of at least 5 runs after a warm-up).
+// Issue #25's rule: speed is measured here, as medians of alternating runs and as ratios against the previous main
+// (`--against`), never in a timed test.
 //   node scripts/bench.mjs [--quick] [--only name[,name]] [--runs n] [--timeout s] [--stages] [--json file]
+//                          [--against <git-ref>] [--node <path>]
 // Names: betaseries stripe synthetic-1k synthetic-5k synthetic-10k (or synthetic) parameters-10k incremental weight
 // stages.
+// --against <git-ref>  also builds with docgen at that ref (`--against origin/main`, `--against main`, a commit):
+//   a temporary `git worktree add --detach` under os.tmpdir(), with this checkout's node_modules linked in when
+//   package-lock.json is the same (else `npm ci --ignore-scripts` there), bundled, removed at the end. Each build
+//   row then runs the two CLIs alternately (base, current, base, current, ...) on the same input, and prints the
+//   base median, the current median and the ratio current/base (ratio of the medians, with the min and max of the
+//   ratios of each pair of runs). The other sections measure the current checkout only.
+// --node <path>  runs every measured process with that Node binary (e.g. Node 26) instead of this one.
 // Every build is a fresh process writing into a fresh folder under os.tmpdir()/docgen-bench (the folder is removed
 // and the file system synced before each run, untimed). The 1k and 10k builds run in turn (1k, 10k, 1k, ...), so
 // that their ratio compares runs made at the same time. CPU time and peak RSS come from /usr/bin/time, else from
-// process.resourceUsage() in a preloaded module. The incremental and stage figures run build() from dist/index.mjs
+// process.resourceUsage() in a preloaded module. The incremental and stage figures run build() from dist/
 // in a child process (`bench.mjs --child <kind> ...`), so the benchmark's own heap never mixes with what it measures.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -23,20 +33,20 @@ const STRIPE = path.join(SHARED, 'specs/stripe/spec3.yaml');
 const WORK = path.join(os.tmpdir(), 'docgen-bench');
 const MB = 1e6;
 
-// Budgets of issue 6 (2-core machine). `max` is inclusive; a figure passes when its median is at or under it.
+// Budgets of issue #25, on this machine's Node (2 cores). `max` is inclusive; a figure passes when its median is at
+// or under it. `betaseries.ratio` is the current/base wall ratio, checked only with `--against` (the previous main).
 const BUDGETS = {
   'betaseries.wall': { max: 1, unit: 's' },
-  'synthetic-1k.wall': { max: 6, unit: 's' },
-  'synthetic-1k.rss': { max: 500 * MB, unit: 'B' },
-  'stripe.wall': { max: 5, unit: 's' },
-  'stripe.largest': { max: 1 * MB, unit: 'B' },
-  'synthetic-10k.wall': { max: 60, unit: 's' },
+  'betaseries.ratio': { max: 1.15, unit: 'ratio' },
+  'stripe.wall': { max: 3, unit: 's' },
+  'synthetic-1k.wall': { max: 4, unit: 's' },
+  'synthetic-1k.rss': { max: 400 * MB, unit: 'B' },
+  'synthetic-10k.wall': { max: 40, unit: 's' },
   'synthetic-10k.rss': { max: 1.5e9, unit: 'B' },
-  'synthetic.ratio': { max: 12, unit: 'x' },
+  // Markdown edit → reload event in `docgen serve`.
+  'incremental.wall': { max: 0.1, unit: 's' },
   // Issue 24: a spec of untrusted size builds in time linear in its parameters.
   'parameters-10k.wall': { max: 5, unit: 's' },
-  'incremental.wall': { max: 0.1, unit: 's' },
-  'spec-edit.wall': { max: 1, unit: 's' },
   'weight.js': { max: 10 * 1024, unit: 'B' },
   'weight.css': { max: 20 * 1024, unit: 'B' },
 };
@@ -90,20 +100,39 @@ export const extraSections = [
 ];
 // ---------------------------------------------------------------------------------------------------------------
 
-function parseArgs(argv) {
-  const opts = { quick: false, only: null, runs: null, timeout: 900, stages: false, json: null };
+/** The usage text: the comment block at the top of this file. */
+function usage() {
+  const lines = fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1);
+  return lines.slice(0, lines.findIndex((l) => !l.startsWith('//'))).map((l) => l.replace(/^\/\/ ?/, '')).join('\n') + '\n';
+}
+
+/**
+ * The command line as options; throws on an unknown argument or a missing value. `help` is set by --help. Pure
+ * (main prints and exits), so the tests can call it.
+ */
+export function parseArgs(argv) {
+  const opts = { quick: false, only: null, runs: null, timeout: 900, stages: false, json: null, against: null, node: null, help: false };
+  const value = (i, name) => {
+    const v = argv[i];
+    if (v === undefined || v.startsWith('--')) throw new Error(`${name} needs a value (see --help)`);
+    return v;
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--quick') opts.quick = true;
-    else if (a === '--only') for (const name of (argv[++i] ?? '').split(',')) (opts.only ??= new Set()).add(name);
-    else if (a === '--runs') opts.runs = Number(argv[++i]);
-    else if (a === '--timeout') opts.timeout = Number(argv[++i]);
+    else if (a === '--only') for (const name of value(++i, a).split(',')) { if (name) (opts.only ??= new Set()).add(name); }
+    else if (a === '--runs') opts.runs = Number(value(++i, a));
+    else if (a === '--timeout') opts.timeout = Number(value(++i, a));
     else if (a === '--stages') opts.stages = true;
-    else if (a === '--json') opts.json = argv[++i];
-    else if (a === '--help' || a === '-h') { process.stdout.write(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 10).map((l) => l.replace(/^\/\/ ?/, '')).join('\n') + '\n'); process.exit(0); }
-    else { process.stderr.write(`bench: unknown argument ${a} (see --help)\n`); process.exit(2); }
+    else if (a === '--json') opts.json = value(++i, a);
+    else if (a === '--against') opts.against = value(++i, a);
+    else if (a === '--node') opts.node = value(++i, a);
+    else if (a === '--help' || a === '-h') opts.help = true;
+    else throw new Error(`unknown argument ${a} (see --help)`);
   }
   opts.runs ??= opts.quick ? 3 : 5;
+  if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new Error(`--runs must be a whole number of at least 1, not ${opts.runs}`);
+  if (!(opts.timeout > 0)) throw new Error(`--timeout must be a number of seconds above 0, not ${opts.timeout}`);
   return opts;
 }
 
@@ -132,15 +161,21 @@ function rusagePreload() {
   return file;
 }
 
-/** Runs `node <args>` and measures wall time (in this process), user+sys CPU and peak RSS of the child. */
-export async function measureProcess(nodeArgs, { timeout = 900, env = {} } = {}) {
+/** The Node that runs every measured process: this one, or `--node <path>`. */
+let nodeBinary = process.execPath;
+
+/**
+ * Runs `node <args>` (in `cwd`, the checkout by default) and measures wall time (in this process), user+sys CPU and
+ * peak RSS of the child.
+ */
+export async function measureProcess(nodeArgs, { timeout = 900, env = {}, cwd = ROOT } = {}) {
   const usageFile = path.join(WORK, `rusage-${process.pid}.txt`);
   fs.rmSync(usageFile, { force: true });
   const [cmd, args] = hasGnuTime
-    ? ['/usr/bin/time', ['-f', '%U %S %M', '-o', usageFile, process.execPath, ...nodeArgs]]
-    : [process.execPath, ['--import', pathToFileURL(rusagePreload()).href, ...nodeArgs]];
+    ? ['/usr/bin/time', ['-f', '%U %S %M', '-o', usageFile, nodeBinary, ...nodeArgs]]
+    : [nodeBinary, ['--import', pathToFileURL(rusagePreload()).href, ...nodeArgs]];
   const started = performance.now();
-  const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env, DOCGEN_BENCH_RUSAGE: usageFile }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env, DOCGEN_BENCH_RUSAGE: usageFile }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '', stderr = '';
   child.stdout.on('data', (d) => { stdout += d; });
   child.stderr.on('data', (d) => { stderr += d; });
@@ -230,33 +265,70 @@ function settleFileSystem() {
 }
 
 /**
- * Measures build targets: a warm-up each, then `runs` measured cold processes each, in runOrder. Returns for each
- * target `{ samples, out }` (the warm-up excluded), or `{ timedOut }` with the run that was killed.
+ * Measures build targets: a warm-up each, then `runs` measured cold processes each, in runOrder. With a `base`
+ * checkout (--against), each target is built by the base's CLI and then by the current one, on the same input, so
+ * the two alternate (base, current, base, current, ...). Returns for each target `{ current, base? }`, each
+ * `{ samples, out }` (the warm-up excluded) or `{ timedOut }` with the run that was killed.
  */
-async function measureBuilds(targets, opts, notes) {
+async function measureBuilds(targets, opts, notes, base) {
   const plans = [];
   for (const target of targets) {
     const args = isSynthetic(target) ? ['--root', emptyRoot(), '--spec', await syntheticSpec(target)] : target.args();
-    const out = outDirOf(target.name);
-    plans.push({ target, out, cli: ['bin/docgen.js', 'build', ...args, '--out', out], samples: [], timedOut: undefined, failureNoted: false });
+    for (const side of base ? ['base', 'current'] : ['current']) {
+      const out = outDirOf(side === 'base' ? `base-${target.name}` : target.name);
+      plans.push({
+        target, side, out, cwd: side === 'base' ? base.dir : ROOT, cli: ['bin/docgen.js', 'build', ...args, '--out', out],
+        name: side === 'base' ? `${target.name} (base ${base.short})` : target.name, samples: [], timedOut: undefined, failureNoted: false,
+      });
+    }
   }
   for (const [t, run] of runOrder(plans.length, opts.runs)) {
     const plan = plans[t];
     if (plan.timedOut) continue; // a timeout is not worth repeating
     fs.rmSync(plan.out, { recursive: true, force: true });
     settleFileSystem();
-    const r = await measureProcess(plan.cli, { timeout: opts.timeout });
-    progress(`${plan.target.name} ${run === 0 ? 'warm-up' : `run ${run}/${opts.runs}`}: ${r.wall.toFixed(2)} s, ${(r.rss / MB).toFixed(0)} MB${r.code === 0 ? '' : ` (exit ${r.code})`}`);
+    const r = await measureProcess(plan.cli, { timeout: opts.timeout, cwd: plan.cwd });
+    progress(`${plan.name} ${run === 0 ? 'warm-up' : `run ${run}/${opts.runs}`}: ${r.wall.toFixed(2)} s, ${(r.rss / MB).toFixed(0)} MB${r.code === 0 ? '' : ` (exit ${r.code})`}`);
     if (r.code !== 0 && !plan.failureNoted) {
       plan.failureNoted = true;
       const first = (r.stderr.split('\n').find((l) => /error/i.test(l)) ?? r.stderr.split('\n')[0] ?? '').slice(0, 240);
-      notes.push(`${plan.target.name}: the build ${r.code === 'timeout' ? `took longer than ${opts.timeout} s (killed)` : `failed (exit ${r.code}); its figures are those of a failed build`}: ${first}`);
+      notes.push(`${plan.name}: the build ${r.code === 'timeout' ? `took longer than ${opts.timeout} s (killed)` : `failed (exit ${r.code}); its figures are those of a failed build`}: ${first}`);
     }
     // A failed build still gets measured (it stops before writing).
     if (r.code === 'timeout') plan.timedOut = r;
     if (run > 0) plan.samples.push({ ...r, pages: Number(/Built (\d+) pages/.exec(r.stdout)?.[1] ?? NaN) });
   }
-  return plans.map((plan) => (plan.timedOut ? { timedOut: plan.timedOut } : { samples: plan.samples, out: plan.out }));
+  const result = (plan) => (plan.timedOut ? { timedOut: plan.timedOut } : { samples: plan.samples, out: plan.out });
+  return targets.map((target) => {
+    const [current, baseResult] = ['current', 'base'].map((side) => plans.find((p) => p.target === target && p.side === side));
+    return { current: result(current), base: baseResult && result(baseResult) };
+  });
+}
+
+/**
+ * Base and current figures of runs made in pairs (run i of each, one right after the other): the two medians, the
+ * ratio current/base of the medians, and the min and max of the ratios of each pair, which bound how much a pair
+ * could say otherwise. Pure.
+ */
+export function compareRuns(base, current) {
+  const paired = pairedRatio(current, base);
+  const b = stats(base).median, c = stats(current).median;
+  return { base: b, current: c, ratio: c / b, min: paired.min, max: paired.max, n: paired.n };
+}
+
+/** The comparison rows (wall, CPU, peak RSS) of one build target built by both checkouts (--against). */
+function addComparisonRows(target, base, current, against, rows) {
+  const section = `current / base (${against.ref} = ${against.short}): the same builds, alternating runs`;
+  if (base.timedOut || current.timedOut) {
+    rows.push({ section, compare: true, metric: `${target.name} wall`, base: base.timedOut?.wall, current: current.timedOut?.wall, ratio: NaN, unit: 's', failed: 'timeout' });
+    return;
+  }
+  const exit = (samples) => samples.find((s) => s.code !== 0)?.code;
+  const failed = exit(base.samples) !== undefined ? `base exit ${exit(base.samples)}` : exit(current.samples) !== undefined ? `exit ${exit(current.samples)}` : undefined;
+  for (const [key, label, unit] of [['wall', 'wall', 's'], ['cpu', 'CPU (user+sys)', 's'], ['rss', 'peak RSS', 'B']]) {
+    const c = compareRuns(base.samples.map((s) => s[key]), current.samples.map((s) => s[key]));
+    rows.push({ section, compare: true, metric: `${target.name} ${label}`, ...c, unit, budget: key === 'wall' ? BUDGETS[`${target.name}.ratio`] : undefined, failed });
+  }
 }
 
 /** The table rows of one build target from its samples; returns the walls of its runs (undefined after a timeout). */
@@ -276,7 +348,7 @@ function addBuildRows(target, result, rows) {
   if (fs.existsSync(out)) {
     const o = measureOutput(out);
     rows.push({ section: target.label, metric: `output (${o.files} files)`, median: o.total, unit: 'B' });
-    rows.push({ section: target.label, metric: `largest page ${o.largestUrl}`, median: o.largest, unit: 'B', budget: BUDGETS[`${target.name}.largest`] });
+    rows.push({ section: target.label, metric: `largest page ${o.largestUrl}`, median: o.largest, unit: 'B' });
   }
   return samples.map((x) => x.wall);
 }
@@ -353,7 +425,7 @@ async function benchIncremental(opts, rows, notes) {
   rows.push({ section: `Markdown edit → rebuilt (${result.method})`, metric: result.reload ? 'time to reload event' : 'warm rebuild', ...stats(result.samples), unit: 's', budget: BUDGETS['incremental.wall'], failed: result.ok === false ? 'build failed' : undefined });
   if (result.readyMs) rows.push({ section: `Markdown edit → rebuilt (${result.method})`, metric: 'serve start-up (first build, listening)', median: result.readyMs / 1000, n: 1, unit: 's' });
   if (result.specSamples?.length) {
-    rows.push({ section: 'Spec edit → rebuilt (docgen serve)', metric: 'time to reload event (API description edited)', ...stats(result.specSamples), unit: 's', budget: BUDGETS['spec-edit.wall'] });
+    rows.push({ section: 'Spec edit → rebuilt (docgen serve)', metric: 'time to reload event (API description edited)', ...stats(result.specSamples), unit: 's' });
     rows.push({ section: 'Spec edit → rebuilt (docgen serve)', metric: 'CPU time of the server over the same span', ...stats(result.specCpuSamples), unit: 's' });
   }
   if (!result.reload) notes.push('incremental: serve exposes no incremental path yet; the figure is a second, full build() in a warm process with an in-memory writer');
@@ -365,77 +437,40 @@ async function benchStages(opts, rows, notes, targets) {
     const args = isSynthetic(target) ? { root: emptyRoot(), spec: await syntheticSpec(target) } : { root: ROOT };
     const out = path.join(WORK, 'out', `stages-${target.name}`);
     const runs = target.name === 'betaseries' ? opts.runs : Math.min(opts.runs, 3);
-    // One thread, for each stage's own cost; then (BetaSeries) as `docgen build` runs, with the worker, where the
-    // build's thread waits for the worker's Markdown: what is left on the critical path.
-    for (const worker of target.name === 'betaseries' ? [false, true] : [false]) {
-      const samples = [];
-      for (let i = 0; i <= runs; i++) {
-        fs.rmSync(out, { recursive: true, force: true });
-        const r = await measureProcess([fileURLToPath(import.meta.url), '--child', 'stages', JSON.stringify({ ...args, out, worker })], { timeout: opts.timeout });
-        const result = parseChildJson(r);
-        if (!result) { notes.push(`stages ${target.name}: the child failed (exit ${r.code}): ${r.stderr.slice(0, 300)}`); break; }
-        if (!result.ok) notes.push(`stages ${target.name}: build() reported errors; stages after the failure are missing`);
-        progress(`stages ${target.name}${worker ? ' (worker)' : ''} ${i === 0 ? 'warm-up' : `run ${i}/${runs}`}: ${Object.entries(worker ? result.timings : result.cpuTimings ?? result.timings).map(([k, v]) => `${k} ${(v / 1000).toFixed(2)}`).join(', ')}`);
-        if (i > 0) {
-          const cpu = result.cpuTimings ?? {};
-          samples.push({
-            wall: {
-              ...result.timings,
-              'node start-up (before any JavaScript)': result.nodeStartup,
-              'imports (docgen.cjs from its code cache)': result.startup - result.nodeStartup,
-              'after build() (process exit)': r.wall * 1000 - result.startup - result.total,
-              'whole process': r.wall * 1000,
-            },
-            cpu: { ...cpu, 'process start + imports': result.processCpu - Object.values(cpu).reduce((a, b) => a + b, 0), 'whole process': r.cpu * 1000 },
-            timeline: worker ? buildTimeline(result, r.wall * 1000) : undefined,
-          });
-        }
+    const samples = [];
+    for (let i = 0; i <= runs; i++) {
+      fs.rmSync(out, { recursive: true, force: true });
+      const r = await measureProcess([fileURLToPath(import.meta.url), '--child', 'stages', JSON.stringify({ ...args, out })], { timeout: opts.timeout });
+      const result = parseChildJson(r);
+      if (!result) { notes.push(`stages ${target.name}: the child failed (exit ${r.code}): ${r.stderr.slice(0, 300)}`); break; }
+      if (!result.ok) notes.push(`stages ${target.name}: build() reported errors; stages after the failure are missing`);
+      progress(`stages ${target.name} ${i === 0 ? 'warm-up' : `run ${i}/${runs}`}: ${Object.entries(result.cpuTimings ?? result.timings).map(([k, v]) => `${k} ${(v / 1000).toFixed(2)}`).join(', ')}`);
+      if (i > 0) {
+        const cpu = result.cpuTimings ?? {};
+        samples.push({
+          wall: {
+            ...result.timings,
+            'node start-up (before any JavaScript)': result.nodeStartup,
+            'imports (docgen.cjs from its code cache)': result.startup - result.nodeStartup,
+            'after build() (process exit)': r.wall * 1000 - result.startup - result.total,
+            'whole process': r.wall * 1000,
+          },
+          cpu: { ...cpu, 'process start + imports': result.processCpu - Object.values(cpu).reduce((a, b) => a + b, 0), 'whole process': r.cpu * 1000 },
+        });
       }
-      if (!samples.length) continue;
-      // Wall and CPU side by side: on a quiet machine they nearly agree; CPU is what a stage costs when they do not.
-      // With the worker, only wall time: process.cpuUsage() counts both threads.
-      for (const kind of worker ? ['wall'] : ['cpu', 'wall']) {
-        const label = worker
-          ? `stages, ${target.label}: wall time per stage of the build's thread, with the worker (as docgen build runs; 'markdown' is the wait for the worker's)`
-          : `stages, ${target.label}: ${kind === 'cpu' ? 'CPU time (user+sys) per stage' : 'wall time per stage'} (build().${kind === 'cpu' ? 'cpuTimings' : 'timings'}, one thread)`;
-        for (const key of Object.keys(samples[0][kind])) {
-          const values = samples.map((s) => (s[kind][key] ?? 0) / 1000);
-          if (values.every((v) => v < 0.0005)) continue; // a stage this mode does not have (views: only with the worker)
-          rows.push({ section: label, metric: key, ...stats(values), unit: 's' });
-        }
-      }
-      if (worker && samples[0].timeline) {
-        const label = `timeline, ${target.label}: both threads, in time since the process started (the later of the two ends of each phase is on the critical path)`;
-        for (const key of Object.keys(samples[0].timeline)) {
-          const values = samples.map((s) => s.timeline[key]).filter((v) => v !== undefined).map((v) => v / 1000);
-          if (values.length) rows.push({ section: label, metric: key, ...stats(values), unit: 's' });
-        }
+    }
+    if (!samples.length) continue;
+    // Wall and CPU side by side: on a quiet machine they nearly agree; CPU is what a stage costs when they do not.
+    for (const kind of ['cpu', 'wall']) {
+      const label = `stages, ${target.label}: ${kind === 'cpu' ? 'CPU time (user+sys) per stage' : 'wall time per stage'} (build().${kind === 'cpu' ? 'cpuTimings' : 'timings'})`;
+      for (const key of Object.keys(samples[0][kind])) {
+        const values = samples.map((s) => (s[kind][key] ?? 0) / 1000);
+        if (values.every((v) => v < 0.0005)) continue; // too short to show
+        rows.push({ section: label, metric: key, ...stats(values), unit: 's' });
       }
     }
   }
   if (targets.some((t) => t.name === 'betaseries')) benchNodeStartup(opts, rows, notes);
-}
-
-/**
- * The two threads' milestones of one build (ms after process start), from build().timings (the build's thread,
- * counted from the end of the imports) and build().workerTimeline.
- */
-export function buildTimeline(result, processWall) {
-  const w = result.workerTimeline ?? {};
-  let at = result.startup;
-  const after = {};
-  for (const [stage, ms] of Object.entries(result.timings)) after[stage] = at += ms;
-  return {
-    'worker: ready (thread started, bundle loaded)': w.ready,
-    'worker: Markdown starts': w.markdownStart,
-    'build\'s thread: spec loaded and views built': after.views,
-    'worker: Markdown done': w.markdownEnd,
-    'build\'s thread: last page rendered': after.render,
-    'worker: last page written': w.pagesDone,
-    'worker: time spent on pages (finishing, links, writes)': w.pagesBusy,
-    'build\'s thread: links checked': after.links,
-    'process exit': processWall,
-  };
 }
 
 /**
@@ -449,7 +484,7 @@ function benchNodeStartup(opts, rows, notes) {
   const measure = (env) => {
     const values = [];
     for (let i = 0; i <= opts.runs; i++) {
-      const r = spawnSync(process.execPath, probe, { env, encoding: 'utf8' });
+      const r = spawnSync(nodeBinary, probe, { env, encoding: 'utf8' });
       if (i > 0 && r.status === 0) values.push(Number(r.stdout) / 1000);
     }
     return values;
@@ -476,21 +511,20 @@ async function loadDocgen() {
 }
 
 /**
- * In a child: a cold build() with the normal file writer (in one thread unless `worker`); prints its stage timings.
- * Loaded as `docgen build` loads it (bin/docgen.js): V8 flags, and dist/docgen.cjs with its code cache.
+ * In a child: a cold build() with the normal file writer; prints its stage timings. Loaded as `docgen build` loads
+ * it (bin/docgen.js): V8 flags, and dist/docgen.cjs with its code cache.
  */
-async function childStages({ root, spec, out, worker = false }) {
+async function childStages({ root, spec, out }) {
   const { loadCompiled, tuneV8ForBuild } = await import(pathToFileURL(path.join(ROOT, 'bin/loadCompiled.mjs')).href);
   tuneV8ForBuild();
   const { build } = loadCompiled(path.join(ROOT, 'dist/docgen.cjs')).exports;
   const importsDone = performance.now();
-  // In one thread (no worker) unless asked: process.cpuUsage() counts every thread, so only then is a stage's CPU its own.
-  const result = await build({ root, spec, out, worker });
+  const result = await build({ root, spec, out });
   const total = performance.now() - importsDone;
   // performance.now() counts from process start (performance.timeOrigin): importsDone is start-up + imports.
   const cpu = process.cpuUsage();
   return {
-    ok: result.ok, pages: result.pages, timings: result.timings, cpuTimings: result.cpuTimings, workerTimeline: result.workerTimeline,
+    ok: result.ok, pages: result.pages, timings: result.timings, cpuTimings: result.cpuTimings,
     nodeStartup: performance.nodeTiming.bootstrapComplete, startup: importsDone, total, processCpu: (cpu.user + cpu.system) / 1000,
   };
 }
@@ -570,38 +604,127 @@ function format(value, unit) {
   if (unit === 's') return value < 1 ? `${(value * 1000).toFixed(0)} ms` : `${value.toFixed(2)} s`;
   if (unit === 'B') return value >= MB ? `${(value / MB).toFixed(1)} MB` : value >= 1000 ? `${(value / 1024).toFixed(1)} KB` : `${value} B`;
   if (unit === 'x') return `${value.toFixed(1)}×`;
+  if (unit === 'ratio') return `${value.toFixed(2)}×`;
   if (unit === '/s') return value.toFixed(0);
   return String(Math.round(value * 100) / 100);
 }
 
+/** The budget and pass/FAIL cells of a row: its median against the budget, or for a comparison row its ratio. */
 function budgetCell(row) {
-  if (!row.budget) return ['', ''];
+  if (!row.budget) return ['', row.failed ? `(${row.failed})` : ''];
   const { max, min } = row.budget;
-  const limit = max !== undefined ? `≤ ${format(max, row.unit)}` : `≥ ${format(min, row.unit)}`;
+  const unit = row.compare ? 'ratio' : row.unit;
+  const value = row.compare ? row.ratio : row.median;
+  const limit = max !== undefined ? `≤ ${format(max, unit)}` : `≥ ${format(min, unit)}`;
   if (row.failed) return [limit, `FAIL (${row.failed})`];
-  if (Number.isNaN(row.median) || row.median === undefined) return [limit, '?'];
-  const pass = max !== undefined ? row.median <= max : row.median >= min;
+  if (Number.isNaN(value) || value === undefined) return [limit, '?'];
+  const pass = max !== undefined ? value <= max : value >= min;
   return [limit, pass ? 'pass' : 'FAIL'];
 }
 
+/** The table, one section after another; comparison rows (--against) have columns of their own. */
 function printTable(rows) {
+  const kinds = {
+    plain: {
+      header: ['metric', 'median', 'min', 'max', 'budget', ''],
+      cells: (r) => [r.metric, format(r.median, r.unit), r.min === undefined || r.n === 1 ? '' : format(r.min, r.unit), r.max === undefined || r.n === 1 ? '' : format(r.max, r.unit), ...budgetCell(r)],
+    },
+    compare: {
+      header: ['metric', 'base', 'current', 'current/base', 'pair min', 'pair max', 'budget', ''],
+      cells: (r) => [r.metric, format(r.base, r.unit), format(r.current, r.unit), format(r.ratio, 'ratio'), format(r.min, 'ratio'), format(r.max, 'ratio'), ...budgetCell(r)],
+    },
+  };
+  const kindOf = (r) => (r.compare ? kinds.compare : kinds.plain);
+  const cells = rows.map((r) => kindOf(r).cells(r));
+  for (const kind of Object.values(kinds)) {
+    const own = cells.filter((_, i) => kindOf(rows[i]) === kind);
+    kind.widths = kind.header.map((h, i) => Math.max(h.length, ...own.map((c) => c[i].length)));
+  }
+  const line = (c, widths) => c.map((x, i) => (i === 0 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join('  ').trimEnd();
   const lines = [];
-  const header = ['metric', 'median', 'min', 'max', 'budget', ''];
-  const cells = rows.map((r) => [r.metric, format(r.median, r.unit), r.min === undefined || r.n === 1 ? '' : format(r.min, r.unit), r.max === undefined || r.n === 1 ? '' : format(r.max, r.unit), ...budgetCell(r)]);
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c) => c.map((x, i) => (i === 0 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join('  ').trimEnd();
   let section;
   rows.forEach((r, i) => {
-    if (r.section !== section) { section = r.section; lines.push('', `## ${section}`, line(header), widths.map((w) => '-'.repeat(w)).join('  ')); }
-    lines.push(line(cells[i]));
+    const { header, widths } = kindOf(r);
+    if (r.section !== section) { section = r.section; lines.push('', `## ${section}`, line(header, widths), widths.map((w) => '-'.repeat(w)).join('  ').trimEnd()); }
+    lines.push(line(cells[i], widths));
   });
   return lines.join('\n');
 }
 
 const progress = (msg) => process.stderr.write(`  · ${msg}\n`);
 
+// ----- --against: the base checkout -----
+
+function git(args, cwd = ROOT) {
+  const r = spawnSync('git', args, { cwd, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${(r.stderr || r.stdout || String(r.error ?? '')).trim()}`);
+  return r.stdout.trim();
+}
+
+/** Runs a setup command of the base checkout, its output on stderr with the progress lines; throws when it fails. */
+function runSetup(cmd, args, cwd) {
+  const r = spawnSync(cmd, args, { cwd, stdio: ['ignore', 2, 2], shell: process.platform === 'win32' });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} (in ${cwd}) failed: ${r.error?.message ?? `exit ${r.status ?? r.signal}`}`);
+}
+
+const shorten = (text, max) => (text.length <= max ? text : text.slice(0, text.lastIndexOf(' ', max - 1) > 0 ? text.lastIndexOf(' ', max - 1) : max - 1) + '…');
+
+/**
+ * The checkout to compare with (--against): a detached worktree of `ref` under os.tmpdir(), with dependencies and
+ * dist/ of its own. node_modules is this checkout's when the lock files are the same: an install is minutes of a
+ * shared machine, and the same lock file installs the same packages. Remove it with removeBase.
+ */
+function prepareBase(ref) {
+  let sha;
+  try { sha = git(['rev-parse', '--verify', `${ref}^{commit}`]); } catch {
+    throw new Error(`--against ${ref}: not a commit of this repository${ref.includes('/') ? ' (is the remote fetched?)' : ''}`);
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-bench-base-'));
+  const base = { ref, sha, short: sha.slice(0, 9), subject: shorten(git(['log', '-1', '--format=%s', sha]), 80), dir };
+  try {
+    progress(`base: git worktree add --detach ${dir} ${base.short}`);
+    git(['worktree', 'add', '--detach', dir, sha]);
+    const lock = (d) => { try { return fs.readFileSync(path.join(d, 'package-lock.json'), 'utf8'); } catch { return undefined; } };
+    if (lock(dir) !== undefined && lock(dir) === lock(ROOT) && fs.existsSync(path.join(ROOT, 'node_modules'))) {
+      fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'junction');
+      base.deps = "this checkout's node_modules (same package-lock.json)";
+    } else {
+      progress('base: package-lock.json differs, npm ci --ignore-scripts');
+      runSetup('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], dir);
+      base.deps = 'npm ci --ignore-scripts (package-lock.json differs)';
+    }
+    // Bundled by the Node that bundles this checkout (ensureBundle in this process), so both are made alike.
+    progress('base: node scripts/bundle.mjs');
+    runSetup(process.execPath, ['scripts/bundle.mjs'], dir);
+  } catch (e) {
+    removeBase(base);
+    throw e;
+  }
+  return base;
+}
+
+function removeBase(base) {
+  if (base.removed) return;
+  base.removed = true;
+  // --force: the worktree has untracked files (dist/, the node_modules link, which git removes, not its target).
+  const r = spawnSync('git', ['worktree', 'remove', '--force', base.dir], { cwd: ROOT, encoding: 'utf8' });
+  if (r.status !== 0 && fs.existsSync(base.dir)) process.stderr.write(`bench: could not remove the worktree ${base.dir}: ${r.stderr.trim()}\n`);
+  fs.rmSync(base.dir, { recursive: true, force: true }); // when `worktree add` failed, the empty folder is still there
+}
+
 async function main() {
-  const opts = parseArgs(process.argv.slice(2));
+  let opts;
+  try { opts = parseArgs(process.argv.slice(2)); } catch (e) {
+    process.stderr.write(`bench: ${e.message}\n`);
+    process.exit(2);
+  }
+  if (opts.help) { process.stdout.write(usage()); return; }
+  if (opts.node) {
+    nodeBinary = path.resolve(opts.node);
+    const v = spawnSync(nodeBinary, ['--version'], { encoding: 'utf8' });
+    if (v.status !== 0) { process.stderr.write(`bench: --node ${opts.node} does not run: ${v.error?.message ?? v.stderr}\n`); process.exit(2); }
+  }
+  const nodeVersion = opts.node ? spawnSync(nodeBinary, ['--version'], { encoding: 'utf8' }).stdout.trim() : process.version;
   const want = (name) => !opts.only || opts.only.has(name) || (name.startsWith('synthetic-') && opts.only.has('synthetic'));
   fs.mkdirSync(WORK, { recursive: true });
   const { ensureBundle } = await import(pathToFileURL(path.join(ROOT, 'scripts/ensure-bundle.mjs')).href);
@@ -609,7 +732,7 @@ async function main() {
 
   const rows = [], notes = [];
   const cpus = os.cpus();
-  process.stderr.write(`docgen bench: ${opts.runs} runs after a warm-up, node ${process.version}, ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${hasGnuTime ? '/usr/bin/time' : 'process.resourceUsage()'}\n`);
+  process.stderr.write(`docgen bench: ${opts.runs} runs after a warm-up, node ${nodeVersion}${opts.node ? ` (${nodeBinary})` : ''}, ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${hasGnuTime ? '/usr/bin/time' : 'process.resourceUsage()'}\n`);
   const loadBefore = os.loadavg()[0];
   const walls = {};
   const builds = [];
@@ -624,11 +747,27 @@ async function main() {
   const pair = builds.filter((t) => together.has(t.name));
   const groups = [...builds.filter((t) => !together.has(t.name)).map((t) => [t]), ...(pair.length ? [pair] : [])];
   const results = new Map();
-  for (const group of groups) (await measureBuilds(group, opts, notes)).forEach((result, i) => results.set(group[i].name, result));
-  for (const target of builds) walls[target.name] = addBuildRows(target, results.get(target.name), rows);
-  if (walls['synthetic-1k'] && walls['synthetic-10k']) {
-    rows.push({ section: 'scaling', metric: 'wall 10k / wall 1k (runs in turn)', ...pairedRatio(walls['synthetic-10k'], walls['synthetic-1k']), unit: 'x', budget: BUDGETS['synthetic.ratio'] });
+  let base;
+  if (opts.against && builds.length) {
+    try { base = prepareBase(opts.against); } catch (e) {
+      process.stderr.write(`bench: ${e.message}\n`);
+      process.exit(2);
+    }
+    const remove = () => { removeBase(base); process.exit(130); };
+    process.once('SIGINT', remove).once('SIGTERM', remove);
+    notes.push(`base: ${opts.against} = ${base.short} "${base.subject}", dependencies: ${base.deps}; both CLIs build the same input (this checkout's site and specs)`);
+    if (['incremental', 'weight', 'stages'].some(want)) notes.push('--against compares the build rows only: incremental, weight and stages are of the current checkout');
+  } else if (opts.against) notes.push('--against: no build row selected, nothing to compare');
+  try {
+    for (const group of groups) (await measureBuilds(group, opts, notes, base)).forEach((result, i) => results.set(group[i].name, result));
+  } finally {
+    if (base) removeBase(base);
   }
+  for (const target of builds) walls[target.name] = addBuildRows(target, results.get(target.name).current, rows);
+  if (walls['synthetic-1k'] && walls['synthetic-10k']) {
+    rows.push({ section: 'scaling', metric: 'wall 10k / wall 1k (runs in turn)', ...pairedRatio(walls['synthetic-10k'], walls['synthetic-1k']), unit: 'x' });
+  }
+  if (base) for (const target of builds) { const r = results.get(target.name); addComparisonRows(target, r.base, r.current, base, rows); }
   if (want('incremental')) await benchIncremental(opts, rows, notes);
   if (want('weight')) await benchWeight(opts, rows, notes, walls.betaseries !== undefined && fs.existsSync(outDirOf('betaseries')) ? outDirOf('betaseries') : undefined);
   if (want('stages')) await benchStages(opts, rows, notes, BUILDS.filter((b) => b.name === 'betaseries' || (opts.stages && want(b.name) && !(b.slow && opts.quick))));
@@ -645,7 +784,7 @@ async function main() {
   if (notes.length) process.stdout.write('\nNotes:\n' + [...new Set(notes)].map((n) => `- ${n}`).join('\n') + '\n');
   const failures = rows.filter((r) => budgetCell(r)[1].startsWith('FAIL'));
   process.stdout.write(`\n${rows.filter((r) => r.budget).length - failures.length} budgets met, ${failures.length} missed.\n`);
-  if (opts.json) fs.writeFileSync(opts.json, JSON.stringify({ node: process.version, cpus: cpus.length, load, rows, notes }, null, 2) + '\n');
+  if (opts.json) fs.writeFileSync(opts.json, JSON.stringify({ node: nodeVersion, against: base && { ref: base.ref, sha: base.sha }, cpus: cpus.length, load, rows, notes }, null, 2) + '\n');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

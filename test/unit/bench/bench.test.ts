@@ -1,4 +1,6 @@
-// scripts/bench.mjs helpers: the statistics and the page-weight reading the benchmark table is built from.
+// scripts/bench.mjs helpers: the statistics, the comparison with a base ref (--against), the command line and the
+// page-weight reading the benchmark table is built from. Nothing here is timed: speed is measured by `npm run bench`
+// itself (issue #25).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -6,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { makeTmpDir, writeTree } from '../../helpers/tmpDir.js';
 // @ts-expect-error: a plain .mjs script without type declarations
-const { stats, measurePage, runOrder, pairedRatio, buildTimeline } = await import('../../../scripts/bench.mjs');
+const { stats, measurePage, runOrder, pairedRatio, compareRuns, parseArgs } = await import('../../../scripts/bench.mjs');
 
 test('stats gives the median (mean of the middle two for an even count), min and max', () => {
   assert.deepEqual(stats([5, 1, 3]), { median: 3, min: 1, max: 5, n: 3 });
@@ -25,21 +27,40 @@ test('pairedRatio divides run by run (runs made in turn), so a slow minute for b
   assert.equal(pairedRatio([10, 20, 30], [1, 2]).n, 2); // a target that stopped early: only complete pairs
 });
 
-test("buildTimeline places the build's thread's stages one after the other from the end of the imports, beside the worker's times", () => {
-  const result = {
-    startup: 100,
-    timings: { config: 10, load: 5, spec: 200, views: 150, markdown: 20, components: 5, routes: 5, assets: 5, render: 400, write: 5, links: 30 },
-    workerTimeline: { ready: 180, markdownStart: 185, markdownEnd: 480, pagesDone: 920, pagesBusy: 300 },
-  };
-  const t = buildTimeline(result, 1000);
-  assert.equal(t["build's thread: spec loaded and views built"], 465); // 100 + 10 + 5 + 200 + 150
-  assert.equal(t["build's thread: last page rendered"], 900); // then + 20 + 5 + 5 + 5 + 400
-  assert.equal(t["build's thread: links checked"], 935);
-  assert.equal(t['worker: Markdown done'], 480);
-  assert.equal(t['worker: time spent on pages (finishing, links, writes)'], 300);
-  assert.equal(t['process exit'], 1000);
-  // Without a worker (a one-thread child), its rows are empty and left out of the table.
-  assert.equal(buildTimeline({ ...result, workerTimeline: undefined }, 1000)['worker: ready (thread started, bundle loaded)'], undefined);
+test('compareRuns gives both medians, their ratio current/base, and the min and max of the ratios of each pair of runs', () => {
+  // Base 2 s, current 1.8 s; the second pair fell in a slow moment for both (+50 %), its ratio is still 0.9.
+  const c = compareRuns([2, 3, 2.2], [1.8, 2.7, 1.76]);
+  assert.equal(c.base, 2.2);
+  assert.equal(c.current, 1.8);
+  assert.ok(Math.abs(c.ratio - 1.8 / 2.2) < 1e-12);
+  assert.ok(Math.abs(c.min - 0.8) < 1e-12);
+  assert.ok(Math.abs(c.max - 0.9) < 1e-12);
+  assert.equal(c.n, 3);
+  // A side that stopped early: the medians use every run of each, the pairs only the complete ones.
+  const short = compareRuns([1, 1, 1], [2, 4]);
+  assert.equal(short.current, 3);
+  assert.equal(short.n, 2);
+  assert.deepEqual([short.min, short.max], [2, 4]);
+});
+
+test('parseArgs reads the options, with 5 runs by default and 3 with --quick', () => {
+  assert.deepEqual(parseArgs([]), { quick: false, only: null, runs: 5, timeout: 900, stages: false, json: null, against: null, node: null, help: false });
+  const o = parseArgs(['--quick', '--only', 'betaseries,stripe', '--against', 'origin/main', '--node', '/opt/node26/bin/node', '--json', 'out.json']);
+  assert.equal(o.runs, 3);
+  assert.deepEqual([...o.only], ['betaseries', 'stripe']);
+  assert.equal(o.against, 'origin/main');
+  assert.equal(o.node, '/opt/node26/bin/node');
+  assert.equal(o.json, 'out.json');
+  assert.equal(parseArgs(['--runs', '7', '--quick']).runs, 7);
+  assert.equal(parseArgs(['-h']).help, true);
+});
+
+test('parseArgs refuses an unknown argument, a missing value and a run count that is not a whole number', () => {
+  assert.throws(() => parseArgs(['--fast']), /unknown argument --fast/);
+  assert.throws(() => parseArgs(['--against']), /--against needs a value/);
+  assert.throws(() => parseArgs(['--against', '--quick']), /--against needs a value/);
+  assert.throws(() => parseArgs(['--runs', '0']), /--runs/);
+  assert.throws(() => parseArgs(['--runs', 'two']), /--runs/);
 });
 
 test('measurePage counts the linked and inline CSS and JS of a page, raw and gzipped, skipping JSON and external files', (t) => {
