@@ -1,24 +1,19 @@
-// build: the stages in order, each timed, over plain data: config → sources → content → API model → Markdown →
-// route graph → pages and the other outputs (written as they come) → link check → commit. A user's mistakes come
-// back as diagnostics, never as exceptions; the writer is committed only when there is no error.
-import fs from 'node:fs';
-import path from 'node:path';
+// build: the stages in order, each timed, over plain data: config → the site (loadSite.ts: sources → content → API
+// model → Markdown → route graph → assets) → pages and the other outputs (written as they come) → link check →
+// commit. A user's mistakes come back as diagnostics, never as exceptions; the writer is committed only when there is
+// no error.
 import { gzipSync } from 'node:zlib';
 import { resolveConfig, type SiteConfig } from './config.js';
-import { DocgenError, error, hasErrors, warning, type Diagnostic } from './diagnostics.js';
-import { loadSources } from './content/loadSources.js';
-import { collectContent } from './content/collectContent.js';
-import { renderContent } from './content/renderContent.js';
-import { createRouteGraph, type RouteGraph } from './routes/createRouteGraph.js';
+import { DocgenError, hasErrors, type Diagnostic } from './diagnostics.js';
+import type { RouteGraph } from './routes/createRouteGraph.js';
 import { FsWriter, type Writer } from './output/writer.js';
 import { writeFailed } from './output/pageProblems.js';
-import { loadSiteAssets } from './output/siteAssets.js';
-import { loadApiStage, type ApiStage } from './openapiStage.js';
 import { checkOutDir } from './output/checkOutDir.js';
 import { checkEmptyOutDir, readOutDirContents } from './output/checkEmptyOutDir.js';
-import { siteOutputs, type BuiltSite } from './output/siteOutputs.js';
+import { siteOutputs } from './output/siteOutputs.js';
 import { writeSite } from './output/writeSite.js';
-import { createSiteData } from './render/createSiteData.js';
+import { loadSite } from './loadSite.js';
+import { startShareWorker } from './render/renderShares.js';
 import { noCache, type RenderModule, type StageCache } from './stageCache.js';
 import { createStageTimer } from './createStageTimer.js';
 
@@ -36,7 +31,15 @@ export interface BuildOptions {
   signal?: AbortSignal;
   /** Stage results and rendered pages kept between builds (`docgen serve`: serve/buildCache.ts). */
   cache?: StageCache;
+  /**
+   * Render half of the pages on a second thread (render/renderShares.ts) when the site has enough of them to pay for
+   * it: the CLI's `docgen build`, which runs from the bundle the thread loads. The pages are the same either way.
+   */
+  parallel?: boolean;
 }
+
+// Below this many pages a second thread, which loads the whole site again, costs more than it saves.
+const PARALLEL_MIN_PAGES = 100;
 
 export interface BuildResult {
   ok: boolean;
@@ -60,107 +63,54 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const sizes = new Map<string, number>();
   const cache = options.cache ?? noCache;
   const fail = (graph?: RouteGraph): BuildResult => ({ ok: false, diagnostics, pages: 0, timings, cpuTimings, sizes, graph });
+  // Started first, so that it loads the site while this thread does.
+  const shareWorker = options.parallel && !options.writer && !options.cache
+    ? startShareWorker({ root: options.root, out: options.out, spec: options.spec, share: { index: 1, of: 2 } }) : undefined;
 
   let config: SiteConfig;
   try {
     config = await cache.config(JSON.stringify([options.root, options.out, options.spec]), () => resolveConfig(options.root ?? process.cwd(), { out: options.out, spec: options.spec }));
   } catch (e) {
+    await shareWorker?.stop();
     if (e instanceof DocgenError) { diagnostics.push(...e.diagnostics); return fail(); }
     throw e;
   }
   if (!options.writer) {
     const problem = checkOutDir(config) ?? checkEmptyOutDir(config, readOutDirContents(config.outDir), options.emptyOutDir);
-    if (problem) { diagnostics.push(problem); return fail(); }
+    if (problem) { await shareWorker?.stop(); diagnostics.push(problem); return fail(); }
   }
   lap('config');
 
   const renderModule = options.renderModule ?? (await import('./render/index.js'));
-  const sources = loadSources(config.docsDir, config.pagesDir, { root: config.root, maxMarkdownFileSize: config.maxMarkdownFileSize });
-  diagnostics.push(...sources.diagnostics, ...checkContentDir(config));
-  const content = collectContent(sources.files);
-  diagnostics.push(...content.diagnostics);
-  lap('load');
-
-  const api = await cache.api(config.specFile, () => loadApiSafely(config));
-  diagnostics.push(...api.diagnostics);
-  lap('spec');
-
-  const rendered = renderContent(content.docs, config);
-  diagnostics.push(...rendered.diagnostics);
-  lap('markdown');
-
-  // Page components (content/pages/*.tsx) are code: compiled by esbuild, titled by their exported `meta`.
-  const componentPages = content.docs.filter((d) => d.kind === 'component');
-  const components = await cache.components(renderModule, componentPages.map((d) => ({ file: d.file, url: d.url })), () => renderModule.loadPageComponents(componentPages));
-  diagnostics.push(...components.diagnostics);
-  for (const c of components.components) {
-    const doc = componentPages.find((d) => d.file === c.file)!;
-    rendered.pages.push({ collection: doc.collection, kind: 'component', id: doc.id, dir: doc.dir, file: doc.file, url: doc.url, title: c.meta?.title ?? config.title, description: c.meta?.description, tags: [], headings: [] });
-  }
-  lap('components');
-
-  const { graph, diagnostics: graphDiagnostics } = createRouteGraph({
-    pages: rendered.pages, categories: content.categories, api: api.routes, sidebarConfig: config.sidebars, configFile: config.configFile,
-  });
-  diagnostics.push(...graphDiagnostics);
-  lap('routes');
-  // Link problems found in Markdown (a missing image, a missing .md file with the 'error' policy) do not stop the
-  // build here: pages still render and the link checker still runs, so one build reports every broken link at once.
-  if (hasErrors(diagnostics.filter((d) => !sourceLinkCodes.has(d.code)))) return fail(graph);
-
-  const assets = await cache.assets(config.mobileBreakpoint, () => loadSiteAssets(config.mobileBreakpoint));
-  const pageInputs = {
-    renderModule, site: createSiteData(config, graph, assets), graph, content: rendered.html, api: api.renderContext,
-    components: new Map(components.components.map((c) => [c.url, c.component!])),
-  };
-  const site: BuiltSite = { config, graph, assets, content: rendered, api, renderPage: cache.pageRenderer(pageInputs, renderModule.createPageRenderer(pageInputs)) };
-  lap('assets');
+  const { site, graph, diagnostics: siteDiagnostics } = await loadSite(config, renderModule, cache, lap);
+  diagnostics.push(...siteDiagnostics);
+  if (!site) { await shareWorker?.stop(); return fail(graph); }
 
   let writer: Writer;
   try {
     writer = options.writer ?? new FsWriter(config.outDir);
   } catch (e) {
+    await shareWorker?.stop();
     diagnostics.push(writeFailed(e, config.outDir));
     return fail(graph);
   }
+  // Above PARALLEL_MIN_PAGES, the worker started above renders every other page into the staging folder.
+  const staging = writer instanceof FsWriter && site.graph.routes.length >= PARALLEL_MIN_PAGES ? writer.staging : undefined;
+  const parallel = shareWorker !== undefined && staging !== undefined;
+  if (shareWorker && !parallel) await shareWorker.stop();
+  const otherShares = parallel ? [{ share: { index: 1, of: 2 }, result: shareWorker.render(staging, site.graph) }] : [];
   try {
-    diagnostics.push(...(await writeSite(site, siteOutputs, writer, { sizes, signal: options.signal, lap })));
+    diagnostics.push(...(await writeSite(parallel ? { ...site, share: { index: 0, of: 2 } } : site, siteOutputs, writer, { sizes, signal: options.signal, lap, otherShares })));
     if (hasErrors(diagnostics)) { await writer.abort(); return fail(graph); }
     await writer.commit();
     lap('commit');
   } catch (e) {
+    await shareWorker?.stop();
     await writer.abort();
     if (e instanceof DocgenError) { diagnostics.push(...e.diagnostics); return fail(graph); }
     throw e;
   }
+  const { assets } = site;
   const jsGzipBytes = gzipSync(assets.js.contents).byteLength + gzipSync(assets.headScript).byteLength;
-  return { ok: true, diagnostics, pages: graph.routes.length, timings, cpuTimings, outDir: config.outDir, graph, sizes, jsGzipBytes };
-}
-
-const sourceLinkCodes = new Set(['broken-image', 'broken-markdown-link']);
-
-/**
- * The API stage, with whatever a third-party parser throws on the spec reported against the spec (stack trace with
- * --verbose), like any other problem of the input.
- */
-function loadApiSafely(config: SiteConfig): Promise<ApiStage> {
-  return loadApiStage(config).catch((e: unknown): ApiStage => ({
-    files: [],
-    diagnostics: [error('internal-error', `Cannot load the OpenAPI spec: ${(e as Error)?.message ?? e}`, {
-      file: config.specFile, cause: e, hint: 'docgen did not expect this input: run with --verbose for the stack trace and report it with the spec.',
-    })],
-  }));
-}
-
-/** Zero-config on a folder without content/ still builds (home, 404, the API reference): say so, once, as a warning. */
-function checkContentDir(config: SiteConfig): Diagnostic[] {
-  let isDir = false;
-  try { isDir = fs.statSync(config.contentDir).isDirectory(); } catch { /* missing */ }
-  if (isDir) return [];
-  const exists = fs.existsSync(config.contentDir);
-  const what = config.specFile ? 'the home page, the 404 page and the API reference' : 'only a home page and a 404 page';
-  return [warning('no-content', `${exists ? 'The content folder is a file, not a folder' : 'No content folder'}: the site has ${what}`, {
-    file: config.contentDir,
-    hint: `Add Markdown under ${path.join(config.contentDir, 'docs')}/ (docs/intro.md becomes /docs/intro), or pass --root the folder that holds content/.`,
-  })];
+  return { ok: true, diagnostics, pages: site.graph.routes.length, timings, cpuTimings, outDir: config.outDir, graph: site.graph, sizes, jsGzipBytes };
 }

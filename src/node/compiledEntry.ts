@@ -13,3 +13,8 @@ export async function main(argv: string[]): Promise<number> {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   return (await import('./build.js')).build(options);
 }
+
+/** The side of a thread that renders a share of the pages (render/renderShares.ts), which loads this bundle. */
+export async function runShareWorker(): Promise<void> {
+  return (await import('./render/renderShares.js')).runShareWorker();
+}

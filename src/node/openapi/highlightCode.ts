@@ -1,6 +1,10 @@
-// Highlighted HTML for code samples and examples: refractor's, as content/highlight.ts writes it for Markdown (the
-// same grammars, classes and serialiser). Memoised: examples and samples can repeat across pages.
-import { highlightToHtml } from '../content/highlight.js';
+// Highlighted HTML for code samples and examples: refractor's tokens (its `tokenize`, the same grammars and the same
+// `token <type>` classes as content/highlight.ts, which registers the languages) written straight to an HTML string
+// (tokenHtml.ts), without a hast tree per token: samples are the bulk of an API reference's highlighting. Memoised:
+// examples and sample templates repeat across pages.
+import { refractor } from 'refractor/core';
+import { resolveLanguage } from '../content/highlight.js';
+import { escapeText, tokensToHtml } from './tokenHtml.js';
 
 const memo = new Map<string, string>();
 // Cleared when full, so that a large spec's samples (which rarely repeat) are not all kept alive.
@@ -11,17 +15,19 @@ export function highlightCode(code: string, lang: string): string {
   const key = `${lang}\u0000${code}`;
   let html = memo.get(key);
   if (html === undefined) {
-    html = highlightToHtml(code, lang);
+    const name = resolveLanguage(lang);
+    const grammar = name ? (refractor as any).languages[name] : undefined;
+    html = grammar ? tokensToHtml((refractor as any).tokenize(code, grammar)) : escapeText(code);
     if (memo.size >= MEMO_LIMIT) memo.clear();
-    memo.set(key, html);
+    memo.set(key, html!);
   }
-  return html;
+  return html!;
 }
 
 /**
  * Highlights a generated sample through a template: its URLs become placeholders, so every operation with the same
  * request shape (method, headers, body) shares one highlighting from the memo; the URLs go back in afterwards,
- * escaped as hast-util-to-html escapes text. Samples almost never repeat (their URLs differ) but fall into few shapes.
+ * escaped. Samples almost never repeat (their URLs differ) but fall into few shapes.
  */
 export function highlightSample(text: string, language: string): string {
   const urls: string[] = [];
@@ -30,7 +36,7 @@ export function highlightSample(text: string, language: string): string {
   let found = 0;
   const html = highlightCode(template, language).replace(/DOCGENURL(\d+)X/g, (_, i: string) => {
     found++;
-    return urls[Number(i)].replace(/&/g, '&#x26;').replace(/</g, '&#x3C;');
+    return escapeText(urls[Number(i)]);
   });
   // A grammar that cut a placeholder in two would lose a URL: highlight the real text instead.
   return found === urls.length ? html : highlightCode(text, language);

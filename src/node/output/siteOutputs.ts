@@ -9,6 +9,7 @@ import type { ApiStage } from '../openapiStage.js';
 import type { RenderedContent } from '../content/renderedContent.js';
 import type { SiteAssets } from './siteAssets.js';
 import type { RenderedPage } from '../stageCache.js';
+import type { PageShare } from '../render/renderShares.js';
 import { pageFiles } from './pageFiles.js';
 import { assetFiles } from './siteAssets.js';
 import { imageFiles } from './imageFiles.js';
@@ -22,6 +23,8 @@ export interface BuiltSite {
   content: RenderedContent;
   api: ApiStage;
   renderPage: (route: Route) => RenderedPage;
+  /** The routes this thread renders, when others render the rest (render/renderShares.ts); all when absent. */
+  share?: PageShare;
 }
 
 /** One file of the site; a page carries its route and the links read out of it, for the link check. */

@@ -8,10 +8,14 @@ import type { PageLinks } from '../links/collectPageLinks.js';
 import type { SidebarItem } from '../../shared/types.js';
 import type { RouteGraph } from '../routes/createRouteGraph.js';
 import { writeFailed } from './pageProblems.js';
-import type { BuiltSite, SiteOutput } from './siteOutputs.js';
+import type { BuiltSite, OutputFile, SiteOutput } from './siteOutputs.js';
+import { pageFiles } from './pageFiles.js';
+import type { PageShare, ShareResult } from '../render/renderShares.js';
 import type { Writer } from './writer.js';
 
 export interface WriteSiteOptions {
+  /** The shares of the pages other threads render: their results are checked with this thread's pages. */
+  otherShares?: { share: PageShare; result: Promise<ShareResult | undefined> }[];
   /** Filled with each written file's size in bytes, by site path without the leading slash. */
   sizes: Map<string, number>;
   signal?: AbortSignal;
@@ -22,14 +26,15 @@ export interface WriteSiteOptions {
 export async function writeSite(site: BuiltSite, outputs: SiteOutput[], writer: Writer, options: WriteSiteOptions): Promise<Diagnostic[]> {
   const problems: Diagnostic[] = [];
   const report = (problem: Diagnostic) => { problems.push(problem); };
-  const pages: PageLinks[] = [];
+  const pages: { index: number; links: PageLinks }[] = [];
+  const routeIndex = new Map(site.graph.routes.map((r, i) => [r.url, i]));
   const files = new Set<string>();
   // For a write that fails later (writes run beside the rendering): the page's source, to name it.
   const sources = new Map<string, string>();
   let pageBytes = 0;
   let lastYield = performance.now();
-  for (const output of outputs) {
-    for (const file of output(site, report)) {
+  const writeFiles = async (outputFiles: Iterable<OutputFile>) => {
+    for (const file of outputFiles) {
       // Rendering is synchronous: give the event loop a turn now and then, or a Ctrl-C/SIGTERM (and serve's abort)
       // would only be seen after the commit, and the interrupted build would replace out/ anyway.
       if (performance.now() - lastYield > 50) { await new Promise<void>((resolve) => setImmediate(resolve)); lastYield = performance.now(); }
@@ -43,18 +48,32 @@ export async function writeSite(site: BuiltSite, outputs: SiteOutput[], writer: 
       options.sizes.set(relPath, bytes);
       if (!file.page) { files.add(file.path); continue; }
       // The 404 page is written but is not a link target; its links are checked on the pages that have them.
-      if (file.page.route.kind !== 'not-found') pages.push(file.page.rendered.links);
+      if (file.page.route.kind !== 'not-found') pages.push({ index: routeIndex.get(file.page.route.url)!, links: file.page.rendered.links });
       pageBytes += bytes;
       checkSiteSize(pageBytes, pages.length, site.graph);
     }
+  };
+  for (const output of outputs) {
+    await writeFiles(output(site, report));
     options.lap?.(output === outputs[0] ? 'render' : 'write');
   }
+  // The pages other threads rendered; a share whose thread failed is rendered here.
+  for (const { share, result } of options.otherShares ?? []) {
+    const done = await result;
+    if (!done) { await writeFiles(pageFiles({ ...site, share }, report)); continue; }
+    pages.push(...done.pages);
+    problems.push(...done.problems);
+    for (const [relPath, bytes] of done.sizes) options.sizes.set(relPath, bytes);
+  }
+  options.lap?.('render');
   for (const { relPath, error } of await writer.finish()) {
     problems.push(writeFailed(error, relPath, sources.get(relPath)));
     options.sizes.delete(relPath);
   }
   options.lap?.('write');
-  const links = checkLinks({ pages, files, baseUrl: site.config.baseUrl, sourceLinks: site.content.sourceLinks, severity: site.config.links.onBrokenLinks });
+  // In route order, whichever thread rendered them: the same report as a one-thread build.
+  pages.sort((a, b) => a.index - b.index);
+  const links = checkLinks({ pages: pages.map((p) => p.links), files, baseUrl: site.config.baseUrl, sourceLinks: site.content.sourceLinks, severity: site.config.links.onBrokenLinks });
   options.lap?.('links');
   return [...problems, ...links];
 }

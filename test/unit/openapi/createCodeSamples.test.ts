@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { createCodeSamples, createHarRequest } from '../../../src/node/openapi/createCodeSamples.js';
 import { highlightToHtml } from '../../../src/node/content/highlight.js';
-import { highlightCode } from '../../../src/node/openapi/highlightCode.js';
+import { highlightCode, highlightSample } from '../../../src/node/openapi/highlightCode.js';
 import type { ApiOperation, LoadedApi } from '../../../src/node/openapi/types.js';
 import { fixture } from '../../helpers/repoPaths.js';
 import { apiOptions, loadOrFail } from './helpers.js';
@@ -74,8 +74,17 @@ test('x-codeSamples from the spec come first and replace the generated sample of
   assert.equal(samples.length, 9);
 });
 
-test('samples and examples are highlighted as Markdown code is: refractor, written by hast-util-to-html', () => {
-  const code = 'const a = "<b>" && 1; // x';
-  assert.equal(highlightCode(code, 'javascript'), highlightToHtml(code, 'javascript'));
-  assert.equal(highlightCode('<x>', 'no-such-language'), '&#x3C;x>');
+test('samples and examples are highlighted with the same tokens and classes as Markdown code, up to entity spelling', () => {
+  const normalise = (html: string) => html.replace(/&#x3C;/g, '&lt;').replace(/&#x26;/g, '&amp;').replace(/&gt;/g, '>').replace(/&quot;/g, '"');
+  for (const [code, language] of [['const a = "<b>" && 1; // x', 'javascript'], ['{ "a": [1, "x<y", true, null] }', 'json'], ['curl -X GET "https://x.test/a?b=1&c=2"', 'bash']]) {
+    assert.equal(normalise(highlightCode(code, language)), normalise(highlightToHtml(code, language)), language);
+  }
+  assert.equal(highlightCode('<x>', 'no-such-language'), '&lt;x&gt;');
+});
+
+test('a generated sample is highlighted through its template: the same HTML as highlighting its text', () => {
+  const text = 'curl --request GET \\\n  --url "https://api.example.test/shows/display?id=1&v=3.0" \\\n  --header "X-Key: <key>"';
+  assert.equal(highlightSample(text, 'bash'), highlightCode(text, 'bash'));
+  const python = 'import requests\n\nurl = "https://api.example.test/a?x=1&y=<2>"\nresponse = requests.get(url)';
+  assert.equal(highlightSample(python, 'python'), highlightCode(python, 'python'));
 });

@@ -1,0 +1,97 @@
+// loadSite: the stages between the config and the outputs, over plain data: sources → content → API model →
+// Markdown → page components → route graph → assets. build() runs it, and so does each thread that renders a share
+// of the pages (render/renderShare.ts): the same inputs give every thread the same site.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from './config.js';
+import { error, hasErrors, warning, type Diagnostic } from './diagnostics.js';
+import { loadSources } from './content/loadSources.js';
+import { collectContent } from './content/collectContent.js';
+import { renderContent } from './content/renderContent.js';
+import { createRouteGraph, type RouteGraph } from './routes/createRouteGraph.js';
+import { loadSiteAssets } from './output/siteAssets.js';
+import { loadApiStage, type ApiStage } from './openapiStage.js';
+import type { BuiltSite } from './output/siteOutputs.js';
+import { createSiteData } from './render/createSiteData.js';
+import type { RenderModule, StageCache } from './stageCache.js';
+
+/** Everything up to the outputs; `site` is absent when an error stops the build before pages render. */
+export interface LoadedSite {
+  site?: BuiltSite;
+  graph?: RouteGraph;
+  diagnostics: Diagnostic[];
+}
+
+// Link problems found in Markdown (a missing image, a missing .md file with the 'error' policy) do not stop the
+// build before the pages: they still render and the link checker still runs, so one build reports every broken link.
+const sourceLinkCodes = new Set(['broken-image', 'broken-markdown-link']);
+
+/** Loads and prepares the whole site for rendering (reads the content, the spec and docgen's own assets). */
+export async function loadSite(config: SiteConfig, renderModule: RenderModule, cache: StageCache, lap: (stage: string) => void): Promise<LoadedSite> {
+  const diagnostics: Diagnostic[] = [];
+  const sources = loadSources(config.docsDir, config.pagesDir, { root: config.root, maxMarkdownFileSize: config.maxMarkdownFileSize });
+  diagnostics.push(...sources.diagnostics, ...checkContentDir(config));
+  const content = collectContent(sources.files);
+  diagnostics.push(...content.diagnostics);
+  lap('load');
+
+  const api = await cache.api(config.specFile, () => loadApiSafely(config));
+  diagnostics.push(...api.diagnostics);
+  lap('spec');
+
+  const rendered = renderContent(content.docs, config);
+  diagnostics.push(...rendered.diagnostics);
+  lap('markdown');
+
+  // Page components (content/pages/*.tsx) are code: compiled by esbuild, titled by their exported `meta`.
+  const componentPages = content.docs.filter((d) => d.kind === 'component');
+  const components = await cache.components(renderModule, componentPages.map((d) => ({ file: d.file, url: d.url })), () => renderModule.loadPageComponents(componentPages));
+  diagnostics.push(...components.diagnostics);
+  for (const c of components.components) {
+    const doc = componentPages.find((d) => d.file === c.file)!;
+    rendered.pages.push({ collection: doc.collection, kind: 'component', id: doc.id, dir: doc.dir, file: doc.file, url: doc.url, title: c.meta?.title ?? config.title, description: c.meta?.description, tags: [], headings: [] });
+  }
+  lap('components');
+
+  const { graph, diagnostics: graphDiagnostics } = createRouteGraph({
+    pages: rendered.pages, categories: content.categories, api: api.routes, sidebarConfig: config.sidebars, configFile: config.configFile,
+  });
+  diagnostics.push(...graphDiagnostics);
+  lap('routes');
+  if (hasErrors(diagnostics.filter((d) => !sourceLinkCodes.has(d.code)))) return { graph, diagnostics };
+
+  const assets = await cache.assets(config.mobileBreakpoint, () => loadSiteAssets(config.mobileBreakpoint));
+  const pageInputs = {
+    renderModule, site: createSiteData(config, graph, assets), graph, content: rendered.html, api: api.renderContext,
+    components: new Map(components.components.map((c) => [c.url, c.component!])),
+  };
+  const renderPage = cache.pageRenderer(pageInputs, renderModule.createPageRenderer(pageInputs));
+  lap('assets');
+  return { site: { config, graph, assets, content: rendered, api, renderPage }, graph, diagnostics };
+}
+
+/**
+ * The API stage, with whatever a third-party parser throws on the spec reported against the spec (stack trace with
+ * --verbose), like any other problem of the input.
+ */
+function loadApiSafely(config: SiteConfig): Promise<ApiStage> {
+  return loadApiStage(config).catch((e: unknown): ApiStage => ({
+    files: [],
+    diagnostics: [error('internal-error', `Cannot load the OpenAPI spec: ${(e as Error)?.message ?? e}`, {
+      file: config.specFile, cause: e, hint: 'docgen did not expect this input: run with --verbose for the stack trace and report it with the spec.',
+    })],
+  }));
+}
+
+/** Zero-config on a folder without content/ still builds (home, 404, the API reference): say so, once, as a warning. */
+function checkContentDir(config: SiteConfig): Diagnostic[] {
+  let isDir = false;
+  try { isDir = fs.statSync(config.contentDir).isDirectory(); } catch { /* missing */ }
+  if (isDir) return [];
+  const exists = fs.existsSync(config.contentDir);
+  const what = config.specFile ? 'the home page, the 404 page and the API reference' : 'only a home page and a 404 page';
+  return [warning('no-content', `${exists ? 'The content folder is a file, not a folder' : 'No content folder'}: the site has ${what}`, {
+    file: config.contentDir,
+    hint: `Add Markdown under ${path.join(config.contentDir, 'docs')}/ (docs/intro.md becomes /docs/intro), or pass --root the folder that holds content/.`,
+  })];
+}
