@@ -2,6 +2,7 @@
 // model → Markdown → route graph → assets) → pages and the other outputs (written as they come) → link check →
 // commit. A user's mistakes come back as diagnostics, never as exceptions; the writer is committed only when there is
 // no error.
+import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { resolveConfig, type SiteConfig } from './config.js';
 import { DocgenError, hasErrors, type Diagnostic } from './diagnostics.js';
@@ -35,11 +36,18 @@ export interface BuildOptions {
    * Render half of the pages on a second thread (render/renderShares.ts) when the site has enough of them to pay for
    * it: the CLI's `docgen build`, which runs from the bundle the thread loads. The pages are the same either way.
    */
-  parallel?: boolean;
+  parallel?: boolean | ParallelThresholds;
 }
 
-// Below this many pages a second thread, which loads the whole site again, costs more than it saves.
-const PARALLEL_MIN_PAGES = 100;
+export interface ParallelThresholds { minPages: number; minSpecBytes: number }
+
+// A second thread loads the whole site again: below this many pages (and this size of spec, which is known first) it
+// costs more than it saves.
+const parallelThresholds: ParallelThresholds = { minPages: 300, minSpecBytes: 2_000_000 };
+
+function specSize(config: SiteConfig): number {
+  try { return config.specFile ? fs.statSync(config.specFile).size : 0; } catch { return 0; /* missing: the spec stage reports it */ }
+}
 
 export interface BuildResult {
   ok: boolean;
@@ -54,6 +62,8 @@ export interface BuildResult {
   sizes: Map<string, number>;
   /** All JavaScript a page loads (client bundle + inline head script), gzipped. */
   jsGzipBytes?: number;
+  /** How many threads rendered the pages. */
+  threads?: number;
 }
 
 /** Builds the site; writes only when there is no error (the writer is committed or aborted here). */
@@ -63,22 +73,22 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const sizes = new Map<string, number>();
   const cache = options.cache ?? noCache;
   const fail = (graph?: RouteGraph): BuildResult => ({ ok: false, diagnostics, pages: 0, timings, cpuTimings, sizes, graph });
-  // Started first, so that it loads the site while this thread does.
-  const shareWorker = options.parallel && !options.writer && !options.cache
-    ? startShareWorker({ root: options.root, out: options.out, spec: options.spec, share: { index: 1, of: 2 } }) : undefined;
 
   let config: SiteConfig;
   try {
     config = await cache.config(JSON.stringify([options.root, options.out, options.spec]), () => resolveConfig(options.root ?? process.cwd(), { out: options.out, spec: options.spec }));
   } catch (e) {
-    await shareWorker?.stop();
     if (e instanceof DocgenError) { diagnostics.push(...e.diagnostics); return fail(); }
     throw e;
   }
   if (!options.writer) {
     const problem = checkOutDir(config) ?? checkEmptyOutDir(config, readOutDirContents(config.outDir), options.emptyOutDir);
-    if (problem) { await shareWorker?.stop(); diagnostics.push(problem); return fail(); }
+    if (problem) { diagnostics.push(problem); return fail(); }
   }
+  // Started now, so that it loads the site while this thread does; only for a big spec, as the pages are counted later.
+  const thresholds = typeof options.parallel === 'object' ? options.parallel : parallelThresholds;
+  const shareWorker = options.parallel && !options.writer && !options.cache && specSize(config) >= thresholds.minSpecBytes
+    ? startShareWorker({ root: options.root, out: options.out, spec: options.spec, share: { index: 1, of: 2 } }) : undefined;
   lap('config');
 
   const renderModule = options.renderModule ?? (await import('./render/index.js'));
@@ -94,8 +104,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     diagnostics.push(writeFailed(e, config.outDir));
     return fail(graph);
   }
-  // Above PARALLEL_MIN_PAGES, the worker started above renders every other page into the staging folder.
-  const staging = writer instanceof FsWriter && site.graph.routes.length >= PARALLEL_MIN_PAGES ? writer.staging : undefined;
+  // Above minPages, the worker started above renders every other page into the staging folder.
+  const staging = writer instanceof FsWriter && site.graph.routes.length >= thresholds.minPages ? writer.staging : undefined;
   const parallel = shareWorker !== undefined && staging !== undefined;
   if (shareWorker && !parallel) await shareWorker.stop();
   const otherShares = parallel ? [{ share: { index: 1, of: 2 }, result: shareWorker.render(staging, site.graph) }] : [];
@@ -112,5 +122,5 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
   const { assets } = site;
   const jsGzipBytes = gzipSync(assets.js.contents).byteLength + gzipSync(assets.headScript).byteLength;
-  return { ok: true, diagnostics, pages: site.graph.routes.length, timings, cpuTimings, outDir: config.outDir, graph: site.graph, sizes, jsGzipBytes };
+  return { ok: true, diagnostics, pages: site.graph.routes.length, timings, cpuTimings, outDir: config.outDir, graph: site.graph, sizes, jsGzipBytes, threads: parallel ? 2 : 1 };
 }
