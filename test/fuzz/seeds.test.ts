@@ -34,7 +34,7 @@ describe('spec seeds', { concurrency: 2 }, () => {
     const { code, lines } = await buildSpecSeed(t, 'bad-fuzz-percent-key');
     assert.equal(code, 1);
     assert.equal(lines.length, 1, lines.join('\n'));
-    assert.match(lines[0], /^spec\.yaml:19:\d+  error  \$ref "\.\/missing\.yaml" at .*100%.*: file not found/);
+    assert.match(lines[0], /^spec\.yaml:19:\d+  error  \$ref '\.\/missing\.yaml' does not exist \(no file missing\.yaml; at .*100%.*\)/);
   });
 });
 
