@@ -60,3 +60,19 @@ test('stage results come through the cache build() is given', async () => {
   assert.equal(result.ok, true);
   assert.deepEqual(asked, ['config', 'api', 'components', 'assets', 'pages']);
 });
+
+test('an image removed after the Markdown stage read it is "Image not found", not an internal error', async (t) => {
+  const root = makeTmpDir(t);
+  fs.mkdirSync(path.join(root, 'content/docs/img'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'content/docs/img/shot.png'), 'png bytes');
+  fs.writeFileSync(path.join(root, 'content/docs/intro.md'), '# Intro\n\n![A shot](./img/shot.png)\n');
+  // The assets stage runs after the Markdown and before the outputs: the image goes in between.
+  const cache: StageCache = { ...noCache, assets: (breakpoint, load) => { fs.rmSync(path.join(root, 'content/docs/img/shot.png')); return load(); } };
+  const writer = new MemoryWriter();
+  const result = await build({ root, writer, cache });
+  assert.equal(result.ok, false);
+  const problem = result.diagnostics.find((d) => d.code === 'broken-image');
+  assert.ok(problem, result.diagnostics.map((d) => `${d.code} ${d.message}`).join('\n'));
+  assert.match(problem.message, /^Image not found: .*shot\.png does not exist any more/);
+  assert.equal(writer.files.size, 0);
+});
