@@ -58,8 +58,8 @@ export const defaultCodeSamples: CodeSampleLanguageConfig[] = [
 // (2-4 GB), where a 10 MB page would end in an out-of-memory crash instead of a message.
 export const defaultMaxMarkdownFileSize = 6_000_000;
 
-// Stripe's spec (4.2 MB) builds in seconds, 10,000 operations of the benchmark's shape (65 MB) in about a minute
-// and 1.4 GB; far past 100 MB, a build would run out of Node's default heap instead of ending with a message.
+// Real specs are a few MB (Stripe's: 4.2 MB) and the benchmark's 10,000 operations 65 MB; far past 100 MB, a build
+// would run out of Node's default heap instead of ending with a message.
 export const defaultMaxSpecFileSize = 100_000_000;
 
 // The type of every key, checked before anything is built so that a typo names the key instead of failing later.

@@ -1,5 +1,5 @@
 // Loads the OpenAPI spec when the site has one. The OpenAPI modules are imported lazily: a site without a
-// spec never pays for the parser (about 0.1 s of imports).
+// spec never pays for the parser's imports.
 import type { SiteConfig } from './config.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { Route, Sidebar } from '../shared/types.js';

@@ -1,6 +1,6 @@
 // micromark 4.0.3 applies its batched event edits (micromark-util-edit-map) by copying the WHOLE event list on
 // every call, and its document tokenizer calls it each time a list or block quote closes: parsing is then
-// quadratic in the document's length (a 5 MB page with ordinary lists took minutes; micromark 4.0.2 was linear).
+// quadratic in the document's length (a page of a few MB with ordinary lists took minutes; micromark 4.0.2 was linear).
 // The edits always sit near the end of the list, so copying only the part from the first edit onwards gives the
 // same events in time proportional to that part. Remove this file once micromark fixes it upstream or is pinned.
 import { EditMap } from 'micromark-util-edit-map';

@@ -47,7 +47,7 @@ export async function loadSpec(specPath: string, options: LoadSpecOptions = {}):
   const file = path.resolve(specPath);
   const maxFileSize = options.maxFileSize ?? Infinity;
   const scope = createSpecScope(file, options.root);
-  // The size is checked before reading: a generated 50 MB spec takes one to two minutes and gigabytes to build,
+  // The size is checked before reading: a spec of tens of megabytes takes minutes and gigabytes to build,
   // which in CI looks like a hang; the limit makes that a decision.
   const read = readSiteFile(file, scope, maxFileSize);
   if ('refusal' in read) {

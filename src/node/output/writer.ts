@@ -76,7 +76,7 @@ export class FsWriter implements Writer {
     fs.renameSync(this.staging, this.outDir);
     this.done = true;
     FsWriter.active.delete(this);
-    // Delete the old output after the swap, not before (PERF-NOTES: rm first makes writes 3x slower), and in a
+    // Delete the old output after the swap, not before (PERF-NOTES: removing it first made the writes slower), and in a
     // process of its own: the new site is in place, so nobody needs to wait for the old one to go.
     if (hadOld) removeInBackground(old);
   }

@@ -7,7 +7,7 @@ import { SidebarTree, categoriesHolding } from '../../../templates/parts/Sidebar
 import { activateSidebarHtml } from './activateSidebar.js';
 
 /** Above this many links, a page's sidebar expands only the top-level category holding it (PERF-NOTES: a sidebar of
- *  every operation on every page is 1 MB per page at 10,000 operations). */
+ *  every operation on every page makes each page megabytes long in a spec of thousands of operations). */
 export const SCOPED_SIDEBAR_LINKS = 300;
 
 /** Returns a function giving a sidebar's HTML for one page; each sidebar (or scope of it) is rendered by React only once. */
