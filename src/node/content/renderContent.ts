@@ -8,22 +8,32 @@ import type { ContentDoc } from './collectContent.js';
 import { createMarkdownRenderer, type RenderedMarkdown } from './markdownProcessor.js';
 import { contentHash } from '../output/siteAssets.js';
 import { createSiteScope, readSiteFile } from '../readSiteFile.js';
-import { mergeRenderedDocs, type MarkdownSiteOptions, type RenderedContent, type RenderedDoc } from './renderedContent.js';
+import type { SiteConfig } from '../config.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { SourceLink } from '../../shared/types.js';
 
 type Cache = Map<string, { key: string; result: RenderedMarkdown; assets: [string, string][]; missing: string[] }>;
 const cache: Cache = new Map();
 let cachedRenderer: { sanitize: boolean; render: ReturnType<typeof createMarkdownRenderer> } | undefined;
 
-/** Renders every Markdown doc (reads image files to hash them; the Markdown itself is already in memory). */
-export function renderContent(docs: ContentDoc[], config: MarkdownSiteOptions): RenderedContent {
-  return mergeRenderedDocs(renderDocs(docs, config, docs.keys()));
+/** What the Markdown stage makes of the docs, in the order of the docs list. */
+export interface RenderedContent {
+  pages: PageInput[];
+  html: Map<string, string>;
+  sourceLinks: Map<string, { file: string; links: SourceLink[]; unresolved: string[] }>;
+  /** Image source path → public path. */
+  assets: Map<string, string>;
+  diagnostics: Diagnostic[];
 }
 
+/** What the Markdown stage needs of the site's config. */
+export type MarkdownSiteOptions = Pick<SiteConfig, 'sanitizeMarkdownHtml' | 'baseUrl' | 'root'> & { links: Pick<SiteConfig['links'], 'onBrokenMarkdownLinks'> };
+
 /**
- * Renders the docs at `indexes` of `docs` (component pages are skipped). Each doc's output depends on its own text
- * and on the URLs of all docs, never on another doc's rendering: the build's two threads can split the list.
+ * Renders every Markdown doc (component pages are skipped); reads image files to hash them, the Markdown itself is
+ * already in memory. Each doc's output depends on its own text and on the URLs of all docs.
  */
-export function renderDocs(docs: ContentDoc[], config: MarkdownSiteOptions, indexes: Iterable<number>): RenderedDoc[] {
+export function renderContent(docs: ContentDoc[], config: MarkdownSiteOptions): RenderedContent {
   if (!cachedRenderer || cachedRenderer.sanitize !== config.sanitizeMarkdownHtml) {
     cachedRenderer = { sanitize: config.sanitizeMarkdownHtml, render: createMarkdownRenderer({ sanitize: config.sanitizeMarkdownHtml }) };
     cache.clear();
@@ -31,11 +41,10 @@ export function renderDocs(docs: ContentDoc[], config: MarkdownSiteOptions, inde
   const markdownRoutes = new Map(docs.map((d) => [d.file, d.url]));
   // Every doc's cache key holds the URLs of all docs: hashed once here, not once per doc.
   const routesKey = contentHash([...markdownRoutes].map(([f, u]) => f + '>' + u).join('|'));
-  const rendered: RenderedDoc[] = [];
+  const out: RenderedContent = { pages: [], html: new Map(), sourceLinks: new Map(), assets: new Map(), diagnostics: [] };
   const scope = createSiteScope([config.root]);
 
-  for (const index of indexes) {
-    const doc = docs[index];
+  for (const doc of docs) {
     if (doc.kind !== 'markdown') continue;
     // The output of a doc depends on its text, its URL and the URLs of the docs it may link to.
     const key = `${doc.url}\0${config.baseUrl}\0${doc.lineOffset}\0${contentHash(doc.body)}\0${routesKey}`;
@@ -65,22 +74,20 @@ export function renderDocs(docs: ContentDoc[], config: MarkdownSiteOptions, inde
     }
     const { result } = entry;
     const fm = doc.frontMatter;
-    rendered.push({
-      index,
-      page: {
-        collection: doc.collection, kind: 'markdown', id: doc.id, dir: doc.dir, file: doc.file, url: doc.url,
-        title: fm.title ?? result.titleFromHeading ?? humanize(doc.id),
-        description: fm.description ?? firstSentence(result.html),
-        sidebarLabel: fm.sidebar_label, sidebarPosition: fm.sidebar_position,
-        tags: fm.tags ?? [], headings: result.headings, hideTableOfContents: fm.hide_table_of_contents,
-      },
-      html: result.html,
-      sourceLinks: { file: doc.file, links: result.links, unresolved: result.unresolvedLinks },
-      assets: entry.assets,
-      diagnostics: result.diagnostics,
-    });
+    const page: PageInput = {
+      collection: doc.collection, kind: 'markdown', id: doc.id, dir: doc.dir, file: doc.file, url: doc.url,
+      title: fm.title ?? result.titleFromHeading ?? humanize(doc.id),
+      description: fm.description ?? firstSentence(result.html),
+      sidebarLabel: fm.sidebar_label, sidebarPosition: fm.sidebar_position,
+      tags: fm.tags ?? [], headings: result.headings, hideTableOfContents: fm.hide_table_of_contents,
+    };
+    out.pages.push(page);
+    out.html.set(doc.url, result.html);
+    out.sourceLinks.set(doc.url, { file: doc.file, links: result.links, unresolved: result.unresolvedLinks });
+    for (const [source, publicPath] of entry.assets) out.assets.set(source, publicPath);
+    out.diagnostics.push(...result.diagnostics);
   }
-  return rendered;
+  return out;
 }
 
 /** A meta description for pages without one: the first paragraph's text, cut at 160 characters. */

@@ -31,7 +31,7 @@ function isUnicodeSpace(c: number): boolean {
  * so keeping an href would keep the whole page's HTML alive (every page of the site, until the link check).
  * `intern` shares one copy of each link between pages (sidebars repeat the same links on every page).
  */
-function own(s: string, intern?: Map<string, string>): string {
+function detachedCopy(s: string, intern?: Map<string, string>): string {
   if (s.length < 13) return s;
   const known = intern?.get(s);
   if (known !== undefined) return known;
@@ -64,10 +64,10 @@ export function collectPageLinks(url: string, html: string, source?: string, int
     for (let f = 0; f < foundCount; f++) {
       const value = decodeEntities(foundValues[f]);
       // Ids are mostly unique to their page: sharing them would only grow the table (a million entries at 10,000 pages).
-      if (foundKinds[f] === 2) { if (value) ids.add(own(value)); continue; }
+      if (foundKinds[f] === 2) { if (value) ids.add(detachedCopy(value)); continue; }
       if (!value || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(value)) continue;
       // Site paths repeat across pages (sidebar, navbar, breadcrumbs); '#anchors' are mostly the page's own.
-      hrefs.push(own(value, value.charCodeAt(0) === SLASH ? intern : undefined));
+      hrefs.push(detachedCopy(value, value.charCodeAt(0) === SLASH ? intern : undefined));
     }
     i = html.indexOf('<', end);
   }

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../config.js';
 import type { RouteGraph } from '../routes/createRouteGraph.js';
 import type { Route } from '../../shared/types.js';
 import type { ApiStage } from '../openapiStage.js';
-import type { RenderedContent } from '../content/renderedContent.js';
+import type { RenderedContent } from '../content/renderContent.js';
 import type { SiteAssets } from './siteAssets.js';
 import type { RenderedPage } from '../stageCache.js';
 import type { PageShare } from '../render/renderShares.js';

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { applyDefaults } from '../../../src/node/config.js';
 import { collectContent } from '../../../src/node/content/collectContent.js';
 import { loadSources } from '../../../src/node/content/loadSources.js';
-import { renderContent, renderDocs } from '../../../src/node/content/renderContent.js';
-import { mergeRenderedDocs } from '../../../src/node/content/renderedContent.js';
+import { renderContent } from '../../../src/node/content/renderContent.js';
 import { makeTmpDir, writeTree } from '../../helpers/tmpDir.js';
 
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -68,28 +67,4 @@ test('links to other docs follow their slugs', (t) => {
   const out = renderSite(root);
   assert.match(out.html.get('/docs/a')!, /<a href="\/docs\/renamed-b#part">to b<\/a>/);
   assert.deepEqual(out.sourceLinks.get('/docs/a')!.links.map((l) => l.href), ['/docs/renamed-b#part']);
-});
-
-test('docs rendered in any split and order (the two threads of a build) merge into what one pass renders', (t) => {
-  const root = makeTmpDir(t);
-  writeTree(root, {
-    'content/docs/a.md': '# A\n\nSee [b](./b.md) and ![Logo](./img/logo.png).\n',
-    'content/docs/b.md': '---\ntitle: B\n---\nUses the same ![logo](./img/logo.png) and [a broken one](./nowhere.md).\n',
-    'content/docs/c.md': '# C\n\n<div class="raw">Raw HTML</div>\n\n```js\nconst c = 1;\n```\n',
-    'content/docs/d.md': 'No heading; a [missing image](./img/none.png)?\n\n![none](./img/none.png)\n',
-    'content/docs/img/logo.png': png,
-  });
-  const config = applyDefaults(root, undefined, {});
-  const { docs } = collectContent(loadSources(config.docsDir, config.pagesDir).files);
-  assert.equal(docs.length, 4);
-  const whole = renderContent(docs, config);
-  assert.ok(whole.diagnostics.length >= 2, 'the fixture has diagnostics to keep in order');
-  const canonical = (c: ReturnType<typeof renderContent>) => JSON.stringify([c.pages, [...c.html], [...c.sourceLinks], [...c.assets], c.diagnostics.map((d) => [d.file, d.line, d.code, d.message])]);
-  // Taken the other way round and split in two, as the build's thread and its worker take them from one counter.
-  const later = renderDocs(docs, config, [3, 1]);
-  const first = renderDocs(docs, config, [2, 0]);
-  assert.deepEqual(first.map((d) => d.index), [2, 0]);
-  assert.equal(canonical(mergeRenderedDocs([...later, ...first])), canonical(whole));
-  // A posted copy (what the worker sends back) merges the same.
-  assert.equal(canonical(mergeRenderedDocs(structuredClone([...first, ...later]))), canonical(whole));
 });
