@@ -66,7 +66,7 @@ async function bundleCompiledCli() {
   const code = result.outputFiles[0].text.replace(/[^\x00-\x7f]/g, '?');
   const hash = crypto.createHash('sha256').update(code).digest('hex');
   fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
-  for (const cache of ['docgen.cjs.v8cache', 'docgen.cjs.worker.v8cache']) fs.rmSync(path.join(root, 'dist', cache), { force: true });
+  fs.rmSync(path.join(root, 'dist', 'docgen.cjs.v8cache'), { force: true });
   fs.writeFileSync(path.join(root, 'dist', 'docgen.cjs'), `// docgen-bundle ${hash}\n${code}`);
 }
 

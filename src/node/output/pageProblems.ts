@@ -1,4 +1,4 @@
-// Diagnostics for a page that could not be rendered or written: shared by the build and its worker thread.
+// Diagnostics for a page that could not be rendered or written, whichever thread rendered it.
 import { error, type Diagnostic } from '../diagnostics.js';
 import type { Route } from '../../shared/types.js';
 
