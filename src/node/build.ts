@@ -39,11 +39,11 @@ export interface BuildOptions {
   parallel?: boolean | ParallelThresholds;
 }
 
-export interface ParallelThresholds { minPages: number; minSpecBytes: number }
+export interface ParallelThresholds { minPages: number; minSpecBytes: number; maxSpecBytes?: number }
 
 // A second thread loads the whole site again: below this many pages (and this size of spec, which is known first) it
-// costs more than it saves.
-const parallelThresholds: ParallelThresholds = { minPages: 300, minSpecBytes: 2_000_000 };
+// costs more than it saves; above maxSpecBytes, its copy of the spec's model would double a memory that is large already.
+const parallelThresholds: ParallelThresholds = { minPages: 300, minSpecBytes: 2_000_000, maxSpecBytes: 20_000_000 };
 
 function specSize(config: SiteConfig): number {
   try { return config.specFile ? fs.statSync(config.specFile).size : 0; } catch { return 0; /* missing: the spec stage reports it */ }
@@ -87,7 +87,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
   // Started now, so that it loads the site while this thread does; only for a big spec, as the pages are counted later.
   const thresholds = typeof options.parallel === 'object' ? options.parallel : parallelThresholds;
-  const shareWorker = options.parallel && !options.writer && !options.cache && specSize(config) >= thresholds.minSpecBytes
+  const size = specSize(config);
+  const shareWorker = options.parallel && !options.writer && !options.cache && size >= thresholds.minSpecBytes && size <= (thresholds.maxSpecBytes ?? Infinity)
     ? startShareWorker({ root: options.root, out: options.out, spec: options.spec, share: { index: 1, of: 2 } }) : undefined;
   lap('config');
 

@@ -56,6 +56,8 @@ export function startShareWorker(request: { root?: string; out?: string; spec?: 
     workerData: { loader: pathToFileURL(path.join(packageRoot, 'bin', 'loadCompiled.mjs')).href, bundle: path.join(packageRoot, 'dist', 'docgen.cjs'), request },
   });
   running.add(worker);
+  // Not what keeps the process alive until the build waits for it (render() refs it): a build that stops early ends.
+  worker.unref();
   const ended = new Promise<void>((resolve) => worker.once('exit', () => { running.delete(worker); resolve(); }));
   worker.on('error', () => undefined); // a crash ends it: `ended` settles, render() falls back
   const message = (type: string) => new Promise<any>((resolve) => {
@@ -66,8 +68,9 @@ export function startShareWorker(request: { root?: string; out?: string; spec?: 
   const ready = message('ready');
   return {
     async render(staging, graph) {
+      worker.ref();
       const loaded: { routes?: string } | undefined = await ready;
-      if (loaded?.routes !== fingerprint(graph)) return undefined;
+      if (loaded?.routes !== fingerprint(graph)) { void worker.terminate(); return undefined; }
       const done = message('done');
       worker.postMessage({ type: 'go', staging });
       return (await done)?.result;
