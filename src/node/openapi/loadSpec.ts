@@ -1,6 +1,6 @@
 // Reads and validates the spec: the only module of the API reference that touches the disk.
-// size -> read -> parse (our own, for positions) -> YAML aliases -> check $refs (no network) and operationIds
-// -> Swagger 2 -> OpenAPI 3.0 -> validate.
+// size -> read (through readSiteFile) -> parse -> YAML aliases -> check $refs (no network, nothing outside the site)
+// and operationIds -> Swagger 2 -> OpenAPI 3.0 -> dereference -> check against the OpenAPI schema.
 import path from 'node:path';
 import { dereference } from '@readme/openapi-parser';
 import { checkSpecSchema } from './checkSpecSchema.js';
@@ -85,7 +85,7 @@ export async function loadSpec(specPath: string, options: LoadSpecOptions = {}):
   // Only YAML can share values (aliases, which need an anchor); JSON.parse always makes a tree.
   const aliases = parsed.format === 'yaml' && hasYamlAnchor(text) ? checkAliasExpansion(given, file, locate) : undefined;
   if (aliases) return { diagnostics: [aliases] };
-  // Serialised before the validator mutates the object, so the download is the spec as written.
+  // Serialised before dereference() mutates the object, so the download is the spec as written.
   const json = JSON.stringify(given, null, 2) + '\n';
 
   // One walk finds every $ref: local ones are checked here, file ones made absolute (in place) and scanned.
@@ -119,6 +119,8 @@ export async function loadSpec(specPath: string, options: LoadSpecOptions = {}):
     return { diagnostics: [error('openapi-version', `Unsupported Swagger version ${given.swagger}`, { file })] };
   }
 
+  // Positions only make sense in the text as written, not in a converted Swagger 2 document.
+  const converted = document !== given;
   // Repeated parameters, each at its line; the validator's messages about them are left out below.
   const parameters = checkParameters(given, file, locate);
   diagnostics.push(...parameters.diagnostics);
@@ -137,12 +139,11 @@ export async function loadSpec(specPath: string, options: LoadSpecOptions = {}):
   } finally {
     restoreLiteralRefs(literals);
   }
-  // Positions only make sense in the text as written, not in a converted Swagger 2 document.
-  const positionOf = (pointer: string) => (document === given ? locate(pointer) : undefined);
+  const positionOf = (pointer: string) => (converted ? undefined : locate(pointer));
   for (const problem of checkSpecSchema(document)) {
     const diagnostic = error('openapi-invalid', `OpenAPI validation: ${problem.message} at ${problem.pointer || '/'}`, { file, ...positionOf(problem.pointer) });
     if (!parameters.covers(diagnostic)) diagnostics.push(diagnostic);
   }
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
-  return { document, raw, json, locate: document === given ? locate : undefined, diagnostics };
+  return { document, raw, json, locate: converted ? undefined : locate, diagnostics };
 }

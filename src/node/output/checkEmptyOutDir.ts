@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config.js';
 import { error, type Diagnostic } from '../diagnostics.js';
+import { isInside } from '../readSiteFile.js';
 
 /** What the output path holds, as far as replacing it goes. */
 export type OutDirContents = 'missing' | 'empty' | 'not-empty' | 'file';
@@ -17,7 +18,7 @@ export function checkEmptyOutDir(config: Pick<SiteConfig, 'root' | 'outDir'>, co
   if (emptyOutDir || contents === 'missing' || contents === 'empty') return undefined;
   const out = path.resolve(config.outDir);
   const root = path.resolve(config.root);
-  if (out !== root && out.startsWith(root.endsWith(path.sep) ? root : root + path.sep)) return undefined;
+  if (out !== root && isInside(root, out)) return undefined;
   const what = contents === 'file'
     ? `it is a file outside the site root (${root}), and the build would delete it`
     : `the folder is not empty and is outside the site root (${root}), and the build would delete what it holds`;

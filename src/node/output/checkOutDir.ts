@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config.js';
 import { error, type Diagnostic } from '../diagnostics.js';
+import { isInside as inside } from '../readSiteFile.js';
 
 /** Refuses an output folder whose replacement would delete sources: the root, a source folder, or a parent of them (pure). */
 export function checkOutDir(config: SiteConfig): Diagnostic | undefined {
   const out = path.resolve(config.outDir);
-  const inside = (parent: string, child: string) => child === parent || child.startsWith(parent + path.sep);
   // Source folders of the site: out/ may be neither one of them, nor hold one, nor sit inside one.
   const sourceDirs = [config.contentDir, path.join(config.root, 'openapi'), path.join(config.root, 'templates'), path.join(config.root, 'src')];
   // The root and the spec's folder (often a shared folder such as /tmp) may hold out/, but out/ must not hold them.
