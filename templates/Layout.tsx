@@ -4,6 +4,10 @@ import { AnnouncementBar } from './parts/AnnouncementBar.js';
 import { Navbar } from './parts/Navbar.js';
 import { Sidebar } from './parts/Sidebar.js';
 import { Footer } from './parts/Footer.js';
+import { PageLinkContext } from './parts/Link.js';
+import { VersionDropdown } from './parts/VersionDropdown.js';
+import { VersionBanner } from './parts/VersionBanner.js';
+import { pageVersion, sameIn, versionedLink } from './parts/versionLinks.js';
 
 // Controls that only the client script makes work.
 // Without JavaScript the drawer cannot copy the sidebar in, so narrow screens show it after the content.
@@ -19,16 +23,21 @@ export function Layout({ page, children }: { page: PageData; children: ReactNode
   const { route, sidebar } = page;
   // Every <title> must be unique and must not repeat itself ("BetaSeries API | BetaSeries API").
   const fullTitle = route.url === '/' ? `${site.title}${site.tagline ? ' | ' + site.tagline : ''}` : route.title === site.title ? `${route.title} reference` : `${route.title} | ${site.title}`;
-  const canonical = site.url + withBase(site, route.url === '/404' ? '/' : route.url);
+  const version = pageVersion(site, route);
+  // Older versions and the working copy point search engines at the same page of the latest version, where it exists.
+  const canonicalUrl = version && !version.latest ? sameIn(site, route.url, version, site.versions!.latest) ?? route.url : route.url;
+  const canonical = site.url + withBase(site, canonicalUrl === '/404' ? '/' : canonicalUrl);
   const description = route.description || site.tagline || site.title;
   return (
-    <html lang="en" dir="ltr" data-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} data-progress-delay={site.progressBarDelay} data-breakpoint={site.mobileBreakpoint} data-announcement-id={site.announcementBar?.dismissible ? site.announcementBar.id : undefined}>
+    <html lang="en" dir="ltr" className={version ? `docs-version-${version.name}` : undefined} data-dg-version={version?.name} data-dg-versions={site.versions?.list.map((v) => v.name).join(' ')} data-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} data-progress-delay={site.progressBarDelay} data-breakpoint={site.mobileBreakpoint} data-announcement-id={site.announcementBar?.dismissible ? site.announcementBar.id : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{fullTitle}</title>
         <meta name="description" content={description} />
         {route.kind === 'not-found' ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+        {version?.noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
+        {version ? <meta name="docgen:version" content={version.name} /> : null}
         <meta property="og:title" content={fullTitle} />
         <meta property="og:description" content={description} />
         <meta property="og:type" content={route.kind === 'home' ? 'website' : 'article'} />
@@ -46,14 +55,16 @@ export function Layout({ page, children }: { page: PageData; children: ReactNode
       <body className={`dg-kind-${route.kind}`}>
         <a className="dg-skip" href="#main">Skip to main content</a>
         <AnnouncementBar />
-        <div className="dg-app" data-dg-app="">
-          <Navbar url={route.url} sidebar={sidebar} />
-          <div className={'dg-page' + (sidebar ? ' dg-page--sidebar' : '')}>
-            {sidebar ? <Sidebar sidebar={sidebar} url={route.url} /> : null}
-            <main id="main" className="dg-main" tabIndex={-1}>{children}</main>
+        <PageLinkContext.Provider value={site.versions ? (href) => versionedLink(site, route, href) : null}>
+          <div className="dg-app" data-dg-app="">
+            <Navbar url={route.url} sidebar={sidebar} versions={<VersionDropdown route={route} />} />
+            <div className={'dg-page' + (sidebar ? ' dg-page--sidebar' : '')}>
+              {sidebar ? <Sidebar sidebar={sidebar} url={route.url} /> : null}
+              <main id="main" className="dg-main" tabIndex={-1}><VersionBanner route={route} />{children}</main>
+            </div>
+            <Footer />
           </div>
-          <Footer />
-        </div>
+        </PageLinkContext.Provider>
       </body>
     </html>
   );

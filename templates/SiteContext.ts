@@ -1,6 +1,30 @@
 // What every template may know about the site, handed down through React context (no globals, no window).
 import { createContext, useContext } from 'react';
 import type { Route, Sidebar } from '../src/shared/types.js';
+import type { VersionPaths } from '../src/shared/versionUrls.js';
+
+/** One docs version, as the dropdown, the badge and the banners show it. */
+export interface VersionSummary extends VersionPaths {
+  /** As in versions.json; 'current' for the working copy. */
+  name: string;
+  label: string;
+  latest: boolean;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  noIndex: boolean;
+  /** The version's first page: where a link to a page it does not have goes. */
+  firstUrl: string;
+}
+
+/** Every docs version of the site, when it has versions.json. */
+export interface VersionsData {
+  /** In dropdown order: the working copy ('Next') first, then newest to oldest. */
+  list: VersionSummary[];
+  latest: VersionSummary;
+  /** The URLs of each version's pages, by version name: a link to the same page in another version only where it exists. */
+  urls: Record<string, ReadonlySet<string>>;
+  /** The 'What changed' pages, by the name of the newer version. */
+  whatChanged: Record<string, string>;
+}
 
 export interface SiteData {
   title: string;
@@ -20,6 +44,8 @@ export interface SiteData {
   assets: { css: string; js: string; headScript: string; favicon?: string };
   /** Sidebars by id, for the layout. */
   sidebars: Record<string, Sidebar>;
+  /** Absent on a site without docs versions. */
+  versions?: VersionsData;
 }
 
 export interface PageData {

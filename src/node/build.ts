@@ -13,7 +13,7 @@ import { checkOutDir } from './output/checkOutDir.js';
 import { checkEmptyOutDir, readOutDirContents } from './output/checkEmptyOutDir.js';
 import { siteOutputs } from './output/siteOutputs.js';
 import { writeSite } from './output/writeSite.js';
-import { loadSite } from './loadSite.js';
+import { loadVersionedSite } from './versions/loadVersionedSite.js';
 import { startShareWorker } from './render/renderShares.js';
 import { noCache, type RenderModule, type StageCache } from './stageCache.js';
 import { createStageTimer } from './createStageTimer.js';
@@ -93,7 +93,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   lap('config');
 
   const renderModule = options.renderModule ?? (await import('./render/index.js'));
-  const { site, graph, diagnostics: siteDiagnostics } = await loadSite(config, renderModule, cache, lap);
+  const { site, graph, diagnostics: siteDiagnostics, versions } = await loadVersionedSite(config, renderModule, cache, lap);
   diagnostics.push(...siteDiagnostics);
   if (!site) { await shareWorker?.stop(); return fail(graph); }
 
@@ -107,7 +107,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
   // Above minPages, the worker started above renders every other page into the staging folder.
   const staging = writer instanceof FsWriter && site.graph.routes.length >= thresholds.minPages ? writer.staging : undefined;
-  const parallel = shareWorker !== undefined && staging !== undefined;
+  // The second thread loads the working copy only: a site with docs versions renders on this one.
+  const parallel = shareWorker !== undefined && staging !== undefined && versions === undefined;
   if (shareWorker && !parallel) await shareWorker.stop();
   const otherShares = parallel ? [{ share: { index: 1, of: 2 }, result: shareWorker.render(staging, site.graph) }] : [];
   try {

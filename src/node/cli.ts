@@ -50,6 +50,16 @@ export async function main(argv: string[]): Promise<number> {
       exitCode = await runDiff(before, after, { format: opts.format, failOn: opts.failOn });
     });
 
+  program.command('version')
+    .description('Freeze the docs, their sidebars and the spec as a docs version (versioned/<name>/, versions.json).')
+    .argument('<name>', 'the version name, e.g. 2.0')
+    .option('--root <dir>', 'site folder, where docgen.config.ts lives', process.cwd())
+    .action(async (name: string, opts) => {
+      const { freezeVersion } = await import('./versions/freezeVersion.js');
+      const frozen = await freezeVersion(opts.root, name);
+      process.stdout.write(`Froze the docs as version ${frozen.name} into ${frozen.dir} (${frozen.files} files); versions.json: ${frozen.versions.join(', ')}.\n`);
+    });
+
   try {
     if (!argv.length) { program.outputHelp(); return 2; }
     await program.parseAsync(argv, { from: 'user' });

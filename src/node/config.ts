@@ -1,7 +1,7 @@
 // resolveConfig: docgen.config.ts (optional) + CLI flags → one validated SiteConfig with absolute paths.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DocgenConfig, CodeSampleLanguageConfig, LocaleConfig, SidebarEntryConfig } from './configTypes.js';
+import type { DocgenConfig, CodeSampleLanguageConfig, LocaleConfig, SidebarEntryConfig, VersionConfig } from './configTypes.js';
 import { DocgenError, error, type Diagnostic } from './diagnostics.js';
 import { loadConfigFile, locateConfigKey } from './loadConfigFile.js';
 
@@ -35,6 +35,15 @@ export interface SiteConfig {
   /** Bytes; a bigger spec file is an error rather than minutes of building (see openapi/loadSpec.ts). */
   maxSpecFileSize: number;
   sidebars: Record<string, SidebarEntryConfig[]>;
+  /** Where the docs of this build live: /docs (a docs version other than the latest sets /docs/<version>). */
+  docsBase: string;
+  /** Where the spec download goes under out/ ('openapi'; 'openapi/<version>' for a docs version other than the latest). */
+  downloadDir: string;
+  /** Per-version settings of the config (labels, banners, noIndex). */
+  versions: Record<string, VersionConfig>;
+  /** versions.json and the frozen versions' folder (`docgen version`). */
+  versionsFile: string;
+  versionedDir: string;
 }
 
 export interface CliOverrides {
@@ -93,6 +102,7 @@ const schema: Record<string, Check | Record<string, Check>> = {
   maxMarkdownFileSize: isPositive,
   maxSpecFileSize: isPositive,
   sidebars: object({}),
+  versions: object({}),
 };
 
 /** Returns one diagnostic per unknown key or wrong type in a user config (pure). */
@@ -123,6 +133,16 @@ export function validateConfig(config: Record<string, unknown>, file?: string, s
   if (bar) {
     if (typeof bar.id !== 'string') problems.push(error('config-type', `Config key 'announcementBar.id' must be a string, got ${describe(bar.id)}`, { file, ...at('announcementBar.id'), hint }));
     if (typeof bar.content !== 'string') problems.push(error('config-type', `Config key 'announcementBar.content' must be a string, got ${describe(bar.content)}`, { file, ...at('announcementBar.content'), hint }));
+  }
+  for (const [name, v] of Object.entries((config.versions as Record<string, unknown> | undefined) ?? {})) {
+    const entry = v as Record<string, unknown>;
+    const bad = !entry || typeof entry !== 'object' ? 'an object such as { label: \'2.0 (LTS)\', noIndex: true }'
+      : entry.label !== undefined && typeof entry.label !== 'string' ? 'an object whose label is a string'
+      : entry.banner !== undefined && !['none', 'unreleased', 'unmaintained'].includes(entry.banner as string) ? "an object whose banner is 'none', 'unreleased' or 'unmaintained'"
+      : entry.noIndex !== undefined && typeof entry.noIndex !== 'boolean' ? 'an object whose noIndex is true or false'
+      : Object.keys(entry).find((k) => !['label', 'banner', 'noIndex'].includes(k)) ? 'an object with only label, banner and noIndex'
+      : undefined;
+    if (bad) problems.push(error('config-type', `Config key 'versions.${name}' must be ${bad}`, { file, ...at('versions'), hint }));
   }
   const items = (config.navbar as { items?: unknown[] } | undefined)?.items ?? [];
   items.forEach((item, i) => {
@@ -224,5 +244,10 @@ export function applyDefaults(root: string, configFile: string | undefined, user
     maxMarkdownFileSize: user.maxMarkdownFileSize ?? defaultMaxMarkdownFileSize,
     maxSpecFileSize: user.maxSpecFileSize ?? defaultMaxSpecFileSize,
     sidebars: user.sidebars ?? defaultSidebars,
+    docsBase: '/docs',
+    downloadDir: 'openapi',
+    versions: user.versions ?? {},
+    versionsFile: path.join(root, 'versions.json'),
+    versionedDir: path.join(root, 'versioned'),
   };
 }

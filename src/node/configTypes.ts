@@ -55,6 +55,19 @@ export interface DocgenConfig {
   /** Largest OpenAPI spec file accepted, in bytes (default 100,000,000): a bigger one is an error, not an out-of-memory crash. */
   maxSpecFileSize?: number;
   sidebars?: Record<string, SidebarEntryConfig[]>;
+  /**
+   * Per docs version (names as in versions.json; `current` is the working copy, shown as 'Next'): its label, its
+   * banner and whether search engines may index it. Versions themselves are made with `docgen version <name>`.
+   */
+  versions?: Record<string, VersionConfig>;
+}
+
+export interface VersionConfig {
+  label?: string;
+  /** Default: 'unreleased' for the working copy, 'unmaintained' for versions older than the latest. */
+  banner?: 'none' | 'unreleased' | 'unmaintained';
+  /** Ask search engines not to index this version's pages. */
+  noIndex?: boolean;
 }
 
 /** Identity function that gives docgen.config.ts its types. */

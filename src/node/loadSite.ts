@@ -13,7 +13,10 @@ import { loadSiteAssets } from './output/siteAssets.js';
 import { loadApiStage, type ApiStage } from './openapiStage.js';
 import type { BuiltSite } from './output/siteOutputs.js';
 import { createSiteData } from './render/createSiteData.js';
-import type { RenderModule, StageCache } from './stageCache.js';
+import type { LoadedComponents, RenderModule, StageCache } from './stageCache.js';
+import type { RenderedContent } from './content/renderContent.js';
+import type { VersionsData } from '../../templates/SiteContext.js';
+import type { VersionRenderInput } from './render/renderPage.js';
 
 /** Everything up to the outputs; `site` is absent when an error stops the build before pages render. */
 export interface LoadedSite {
@@ -28,10 +31,34 @@ const sourceLinkCodes = new Set(['broken-image', 'broken-markdown-link']);
 
 /** Loads and prepares the whole site for rendering (reads the content, the spec and docgen's own assets). */
 export async function loadSite(config: SiteConfig, renderModule: RenderModule, cache: StageCache, lap: (stage: string) => void): Promise<LoadedSite> {
+  const parts = await loadSiteParts(config, renderModule, cache, lap);
+  if (!parts.ready) return { graph: parts.graph, diagnostics: parts.diagnostics };
+  const site = await prepareSite(parts, renderModule, cache);
+  lap('assets');
+  return { site, graph: parts.graph, diagnostics: parts.diagnostics };
+}
+
+/** A site loaded up to its route graph: what a docs version contributes before the versions know of each other. */
+export interface SiteParts {
+  config: SiteConfig;
+  graph: RouteGraph;
+  rendered: RenderedContent;
+  api: ApiStage;
+  components: LoadedComponents;
+  diagnostics: Diagnostic[];
+  /** False when an error stops the build before pages render. */
+  ready: boolean;
+}
+
+/**
+ * Sources → content → API model → Markdown → page components → route graph, for one tree of docs (reads disk).
+ * `options.rebaseRoute` is a docs version's rewriting of the absolute routes its Markdown links to.
+ */
+export async function loadSiteParts(config: SiteConfig, renderModule: RenderModule, cache: StageCache, lap: (stage: string) => void, options: { docsOnly?: boolean; version?: string; otherRoutes?: ReadonlyMap<string, string>; rebaseRoute?: (api: ApiStage, docUrls: ReadonlySet<string>) => (route: string) => string } = {}): Promise<SiteParts> {
   const diagnostics: Diagnostic[] = [];
-  const sources = loadSources(config.docsDir, config.pagesDir, { root: config.root, maxMarkdownFileSize: config.maxMarkdownFileSize });
-  diagnostics.push(...sources.diagnostics, ...checkContentDir(config));
-  const content = collectContent(sources.files);
+  const sources = loadSources(config.docsDir, options.docsOnly ? undefined : config.pagesDir, { root: config.root, maxMarkdownFileSize: config.maxMarkdownFileSize });
+  diagnostics.push(...sources.diagnostics, ...(options.docsOnly ? [] : checkContentDir(config)));
+  const content = collectContent(sources.files, config.docsBase);
   diagnostics.push(...content.diagnostics);
   lap('load');
 
@@ -39,7 +66,8 @@ export async function loadSite(config: SiteConfig, renderModule: RenderModule, c
   diagnostics.push(...api.diagnostics);
   lap('spec');
 
-  const rendered = renderContent(content.docs, config);
+  const rebaseRoute = options.rebaseRoute?.(api, new Set(content.docs.map((d) => d.url)));
+  const rendered = renderContent(content.docs, rebaseRoute ? { ...config, rebaseRoute } : config, options.otherRoutes);
   diagnostics.push(...rendered.diagnostics);
   lap('markdown');
 
@@ -55,19 +83,25 @@ export async function loadSite(config: SiteConfig, renderModule: RenderModule, c
 
   const { graph, diagnostics: graphDiagnostics } = createRouteGraph({
     pages: rendered.pages, categories: content.categories, api: api.routes, sidebarConfig: config.sidebars, configFile: config.configFile,
+    docsBase: config.docsBase, version: options.version, docsOnly: options.docsOnly,
   });
   diagnostics.push(...graphDiagnostics);
   lap('routes');
-  if (hasErrors(diagnostics.filter((d) => !sourceLinkCodes.has(d.code)))) return { graph, diagnostics };
+  const ready = !hasErrors(diagnostics.filter((d) => !sourceLinkCodes.has(d.code)));
+  return { config, graph, rendered, api, components, diagnostics, ready };
+}
 
+/** The site's assets and page renderer over loaded parts; `versions` tells the templates about the other versions. */
+export async function prepareSite(parts: SiteParts, renderModule: RenderModule, cache: StageCache, versions?: VersionsData, versionInputs?: VersionRenderInput): Promise<BuiltSite> {
+  const { config, graph, rendered, api, components } = parts;
   const assets = await cache.assets(config.mobileBreakpoint, () => loadSiteAssets(config.mobileBreakpoint));
   const pageInputs = {
-    renderModule, site: createSiteData(config, graph, assets), graph, content: rendered.html, api: api.renderContext,
-    components: new Map(components.components.map((c) => [c.url, c.component!])),
+    renderModule, site: createSiteData(config, graph, assets, versions), graph, content: rendered.html,
+    api: api.renderContext && versionInputs?.marks ? { ...api.renderContext, marks: versionInputs.marks, markLabel: versionInputs.markLabel } : api.renderContext,
+    components: new Map(components.components.map((c) => [c.url, c.component!])), ...versionInputs,
   };
   const renderPage = cache.pageRenderer(pageInputs, renderModule.createPageRenderer(pageInputs));
-  lap('assets');
-  return { site: { config, graph, assets, content: rendered, api, renderPage }, graph, diagnostics };
+  return { config, graph, assets, content: rendered, api, renderPage };
 }
 
 /**

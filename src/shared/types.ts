@@ -40,6 +40,7 @@ export type RouteKind =
   | 'category' // generated index of a sidebar category
   | 'api-overview'
   | 'api-operation'
+  | 'what-changed' // the changes of the API between a docs version and the one before it
   | 'not-found';
 
 /** One page of the site. The route graph is a sorted array of these. */
@@ -56,6 +57,8 @@ export interface Route {
   hideTableOfContents?: boolean;
   /** Kind-specific payload key (doc id, operation id, tag name...). */
   key: string;
+  /** The docs version the page belongs to ('current' for the working copy), when the site has versions. */
+  version?: string;
 }
 
 export interface NavbarItem {

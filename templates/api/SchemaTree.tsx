@@ -120,6 +120,7 @@ function Flags(props: { row: SchemaRow }) {
       {row.readOnly && <span className="dg-flag">read-only</span>}
       {row.writeOnly && <span className="dg-flag">write-only</span>}
       {row.deprecated && <span className="dg-flag dg-flag--deprecated">deprecated</span>}
+      {row.versionMark && <span className="dg-flag dg-flag--version">{row.versionMark}</span>}
     </>
   );
 }

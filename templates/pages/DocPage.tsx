@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { PageData } from '../SiteContext.js';
+import { useSite, type PageData } from '../SiteContext.js';
+import { docsBaseOf } from '../parts/versionLinks.js';
 import { Breadcrumbs } from '../parts/Breadcrumbs.js';
 import { Toc } from '../parts/Toc.js';
 import { Pagination } from '../parts/Pagination.js';
@@ -9,6 +10,7 @@ import { slugifyTag } from './tagUrl.js';
 /** A page with a sidebar: breadcrumbs, the article, tags, previous/next and the table of contents. */
 export function DocPage({ page, html, children }: { page: PageData; html?: string; children?: ReactNode }) {
   const { route } = page;
+  const docsBase = docsBaseOf(useSite(), route);
   const showToc = !route.hideTableOfContents && route.headings.length > 0;
   return (
     <div className={'dg-doc' + (showToc ? ' dg-doc--toc' : '')}>
@@ -25,7 +27,7 @@ export function DocPage({ page, html, children }: { page: PageData; html?: strin
           {route.tags.length ? (
             <footer className="dg-doc__tags">
               <span>Tags:</span>
-              <ul>{route.tags.map((t) => <li key={t}><Link href={`/docs/tags/${slugifyTag(t)}`} className="dg-tag">{t}</Link></li>)}</ul>
+              <ul>{route.tags.map((t) => <li key={t}><Link href={`${docsBase}/tags/${slugifyTag(t)}`} className="dg-tag">{t}</Link></li>)}</ul>
             </footer>
           ) : null}
         </article>

@@ -1,4 +1,5 @@
-import type { PageData } from '../SiteContext.js';
+import { docsBaseOf } from '../parts/versionLinks.js';
+import { useSite, type PageData } from '../SiteContext.js';
 import { Link } from '../parts/Link.js';
 
 export interface TagInfo { name: string; url: string; pages: { title: string; url: string; description?: string }[] }
@@ -30,7 +31,7 @@ export function TagPage({ page, tag }: { page: PageData; tag: TagInfo }) {
   return (
     <div className="dg-standalone">
       <h1>{page.route.title}</h1>
-      <p><Link href="/docs/tags">View all tags</Link></p>
+      <p><Link href={`${docsBaseOf(useSite(), page.route)}/tags`}>View all tags</Link></p>
       <ul className="dg-cards">
         {tag.pages.map((p) => (
           <li key={p.url} className="dg-card">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Sidebar } from '../../src/shared/types.js';
 import { useSite } from '../SiteContext.js';
 import { Link } from './Link.js';
@@ -5,7 +6,7 @@ import { ThemeToggle } from './ThemeToggle.js';
 import { LocaleSwitcher } from './LocaleSwitcher.js';
 
 /** Top bar; below the mobile breakpoint its entries move into a drawer (a <details>, so it works without JS). */
-export function Navbar({ url, sidebar }: { url: string; sidebar?: Sidebar }) {
+export function Navbar({ url, sidebar, versions }: { url: string; sidebar?: Sidebar; versions?: ReactNode }) {
   const site = useSite();
   const isActive = (item: { href: string; sidebar?: string }) => (item.sidebar ? item.sidebar === sidebar?.id : url === item.href);
   const left = site.navbar.items.filter((i) => i.position === 'left');
@@ -35,6 +36,7 @@ export function Navbar({ url, sidebar }: { url: string; sidebar?: Sidebar }) {
         </Link>
         <ul className="dg-navbar__items">{items(left)}</ul>
         <ul className="dg-navbar__items dg-navbar__items--right">{items(right)}</ul>
+        {versions}
         <LocaleSwitcher url={url} />
         {site.colorMode.disableSwitch ? null : <ThemeToggle />}
       </nav>

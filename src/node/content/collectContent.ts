@@ -38,7 +38,7 @@ export interface CollectedContent {
 }
 
 /** Returns every doc/page with its URL and every folder's category metadata (pure). */
-export function collectContent(files: SourceFile[]): CollectedContent {
+export function collectContent(files: SourceFile[], docsBase = '/docs'): CollectedContent {
   const docs: ContentDoc[] = [];
   const categories = new Map<string, CategoryMeta>();
   const diagnostics: Diagnostic[] = [];
@@ -55,17 +55,17 @@ export function collectContent(files: SourceFile[]): CollectedContent {
     const badName = () => error('bad-file-name', `The file name cannot be a URL: it contains ${JSON.stringify(nameProblem)}`, { file: source.file, hint: 'Rename the file (letters, digits, - and _ are safe), or give it a `slug` in its front matter.' });
     if (source.kind === 'component') {
       if (nameProblem !== undefined) { diagnostics.push(badName()); continue; }
-      docs.push({ collection: source.collection, kind: 'component', id, file: source.file, url: defaultUrl(source.collection, id), frontMatter: {}, body: source.text, lineOffset: 0, dir });
+      docs.push({ collection: source.collection, kind: 'component', id, file: source.file, url: defaultUrl(source.collection, id, docsBase), frontMatter: {}, body: source.text, lineOffset: 0, dir });
       continue;
     }
     const fm = parseFrontMatter(source.text, source.file);
     diagnostics.push(...fm.diagnostics);
     const slug = fm.data.slug;
     if (slug === undefined && nameProblem !== undefined) { diagnostics.push(badName()); continue; }
-    let url = defaultUrl(source.collection, id);
+    let url = defaultUrl(source.collection, id, docsBase);
     if (slug !== undefined) {
       const problem = slugProblem(slug);
-      const resolved = problem ? undefined : resolveSlug(source.collection, dir, slug);
+      const resolved = problem ? undefined : resolveSlug(source.collection, dir, slug, docsBase);
       if (!resolved) {
         const line = source.text.split('\n').findIndex((l) => l.startsWith('slug:')) + 1 || 1;
         diagnostics.push(error('bad-slug', `The slug ${quoteSlug(slug)} is not a valid route: ${problem ?? 'it does not name a page'}`, { file: source.file, line, column: 7, hint: "Use a plain path such as 'my-page' or '/guides/my-page'." }));
@@ -76,18 +76,21 @@ export function collectContent(files: SourceFile[]): CollectedContent {
   return { docs, categories, diagnostics };
 }
 
-/** content/docs/a/b.md → /docs/a/b ; index.md and README.md stand for their folder; content/pages/x.md → /x. */
-export function defaultUrl(collection: 'docs' | 'pages', id: string): string {
+/**
+ * content/docs/a/b.md → /docs/a/b ; index.md and README.md stand for their folder; content/pages/x.md → /x.
+ * `docsBase` is where the docs live: /docs, or /docs/<version> for a docs version other than the latest.
+ */
+export function defaultUrl(collection: 'docs' | 'pages', id: string, docsBase = '/docs'): string {
   const clean = id.replace(/(^|\/)(index|readme)$/i, '');
-  const base = collection === 'docs' ? '/docs' : '';
+  const base = collection === 'docs' ? docsBase : '';
   const url = `${base}/${clean}`.replace(/\/+$/, '');
   return url || '/';
 }
 
 /** A front-matter slug: absolute within the collection (`/x` → /docs/x) or relative to the file's folder. */
-export function resolveSlug(collection: 'docs' | 'pages', dir: string, slug: string): string | undefined {
+export function resolveSlug(collection: 'docs' | 'pages', dir: string, slug: string, docsBase = '/docs'): string | undefined {
   if (slugProblem(slug)) return undefined;
-  const base = collection === 'docs' ? '/docs' : '';
+  const base = collection === 'docs' ? docsBase : '';
   const joined = slug.startsWith('/') ? `${base}${slug}` : `${base}/${dir ? dir + '/' : ''}${slug}`;
   const url = path.posix.normalize(joined).replace(/\/+$/, '');
   return url || '/';

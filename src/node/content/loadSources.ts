@@ -33,12 +33,12 @@ export interface LoadSourcesOptions {
 }
 
 /** Reads every Markdown file, page component and category file under content/ (touches disk). */
-export function loadSources(docsDir: string, pagesDir: string, options: LoadSourcesOptions = {}): LoadedSources {
+export function loadSources(docsDir: string, pagesDir: string | undefined, options: LoadSourcesOptions = {}): LoadedSources {
   const files: SourceFile[] = [];
   const diagnostics: Diagnostic[] = [];
   const scope = createSiteScope([options.root ?? path.dirname(docsDir), path.dirname(docsDir)]);
   for (const [collection, dir] of [['docs', docsDir], ['pages', pagesDir]] as const) {
-    if (!fs.existsSync(dir)) continue;
+    if (dir === undefined || !fs.existsSync(dir)) continue;
     const walked = walkFolder(dir, kinds[collection], scope);
     diagnostics.push(...walked.diagnostics);
     for (const { relPath, kind } of walked.files) {

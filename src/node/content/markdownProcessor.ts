@@ -40,6 +40,8 @@ export interface MarkdownContext {
   /** Absolute Markdown path → route, for rewriting `./other.md` links. */
   markdownRoutes: ReadonlyMap<string, string>;
   onBrokenMarkdownLinks: 'error' | 'warn';
+  /** For a docs version: where an absolute route written in its Markdown ('/docs/x') leads within that version. */
+  rebaseRoute?: (route: string) => string;
   /**
    * Registers an image; returns its public URL, undefined when the file does not exist, or why it may not be read
    * ('points outside the site folder').

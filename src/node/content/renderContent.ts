@@ -27,18 +27,19 @@ export interface RenderedContent {
 }
 
 /** What the Markdown stage needs of the site's config. */
-export type MarkdownSiteOptions = Pick<SiteConfig, 'sanitizeMarkdownHtml' | 'baseUrl' | 'root'> & { links: Pick<SiteConfig['links'], 'onBrokenMarkdownLinks'> };
+export type MarkdownSiteOptions = Pick<SiteConfig, 'sanitizeMarkdownHtml' | 'baseUrl' | 'root'> & { links: Pick<SiteConfig['links'], 'onBrokenMarkdownLinks'> }
+  & { rebaseRoute?: (route: string) => string };
 
 /**
  * Renders every Markdown doc (component pages are skipped); reads image files to hash them, the Markdown itself is
  * already in memory. Each doc's output depends on its own text and on the URLs of all docs.
  */
-export function renderContent(docs: ContentDoc[], config: MarkdownSiteOptions): RenderedContent {
+export function renderContent(docs: ContentDoc[], config: MarkdownSiteOptions, otherRoutes?: ReadonlyMap<string, string>): RenderedContent {
   if (!cachedRenderer || cachedRenderer.sanitize !== config.sanitizeMarkdownHtml) {
     cachedRenderer = { sanitize: config.sanitizeMarkdownHtml, render: createMarkdownRenderer({ sanitize: config.sanitizeMarkdownHtml }) };
     cache.clear();
   }
-  const markdownRoutes = new Map(docs.map((d) => [d.file, d.url]));
+  const markdownRoutes = new Map([...(otherRoutes ?? []), ...docs.map((d) => [d.file, d.url] as const)]);
   // Every doc's cache key holds the URLs of all docs: hashed once here, not once per doc.
   const routesKey = contentHash([...markdownRoutes].map(([f, u]) => f + '>' + u).join('|'));
   const out: RenderedContent = { pages: [], html: new Map(), sourceLinks: new Map(), assets: new Map(), diagnostics: [] };
@@ -55,7 +56,7 @@ export function renderContent(docs: ContentDoc[], config: MarkdownSiteOptions): 
       const missing: string[] = [];
       const result = cachedRenderer.render(doc.body, {
         file: doc.file, root: config.root, url: doc.url, baseUrl: config.baseUrl, lineOffset: doc.lineOffset, markdownRoutes,
-        onBrokenMarkdownLinks: config.links.onBrokenMarkdownLinks,
+        onBrokenMarkdownLinks: config.links.onBrokenMarkdownLinks, rebaseRoute: doc.collection === 'docs' ? config.rebaseRoute : undefined,
         addAsset: (source) => {
           const image = readSiteFile(source, scope);
           if ('refusal' in image) {

@@ -73,7 +73,7 @@ export function createApiModel({ document, specPath, options, raw, json, locate 
     byPageId.delete(overviewId);
   }
 
-  const { files, downloadUrls } = createSpecFiles(specPath, raw, json);
+  const { files, downloadUrls } = createSpecFiles(specPath, raw, json, options.downloadDir ?? 'openapi');
   const api: LoadedApi = {
     specPath,
     options,
@@ -94,6 +94,7 @@ export function createApiModel({ document, specPath, options, raw, json, locate 
     downloadUrls,
     schemas,
     linkBase: pickLinkBase(document),
+    document,
   };
   return { api, diagnostics };
 }
@@ -152,15 +153,15 @@ function uniqueAnchor(base: string, taken: Set<string>): string {
   return id;
 }
 
-function createSpecFiles(specPath: string, raw: Uint8Array, json: string): { files: SpecFile[]; downloadUrls: { label: string; url: string }[] } {
+function createSpecFiles(specPath: string, raw: Uint8Array, json: string, dir: string): { files: SpecFile[]; downloadUrls: { label: string; url: string }[] } {
   const base = path.basename(specPath);
   const stem = base.replace(/\.(ya?ml|json)$/i, '');
   const isJson = /\.json$/i.test(base);
-  const files: SpecFile[] = [{ outputPath: `openapi/${base}`, contents: raw }];
-  const downloadUrls = [{ label: isJson ? 'JSON' : 'YAML', url: `/openapi/${base}` }];
+  const files: SpecFile[] = [{ outputPath: `${dir}/${base}`, contents: raw }];
+  const downloadUrls = [{ label: isJson ? 'JSON' : 'YAML', url: `/${dir}/${base}` }];
   if (!isJson) {
-    files.push({ outputPath: `openapi/${stem}.json`, contents: json });
-    downloadUrls.push({ label: 'JSON', url: `/openapi/${stem}.json` });
+    files.push({ outputPath: `${dir}/${stem}.json`, contents: json });
+    downloadUrls.push({ label: 'JSON', url: `/${dir}/${stem}.json` });
   }
   return { files, downloadUrls };
 }

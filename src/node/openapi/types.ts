@@ -17,6 +17,8 @@ export interface ApiOptions {
   maxSpecFileSize?: number;
   /** The site root, for the folders the spec may read from (loadSpec's createSpecScope). */
   root?: string;
+  /** Where the spec download goes under out/ ('openapi'; 'openapi/1.0' for an older docs version). */
+  downloadDir?: string;
 }
 
 export interface CodeSampleLanguage {
@@ -151,6 +153,8 @@ export interface LoadedApi {
   schemas: SchemaIndex;
   /** Base for relative links inside spec descriptions (an absolute origin), if the spec suggests one. */
   linkBase?: string;
+  /** The dereferenced document the model was read from (what changed between docs versions is read from it). */
+  document: Record<string, any>;
 }
 
 /** Names of component schemas by object identity, and the document to resolve leftover internal `$ref`s. */

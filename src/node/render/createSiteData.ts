@@ -2,10 +2,10 @@
 import type { SiteConfig } from '../config.js';
 import type { RouteGraph } from '../routes/createRouteGraph.js';
 import type { SiteAssets } from '../output/siteAssets.js';
-import type { SiteData } from '../../../templates/SiteContext.js';
+import type { SiteData, VersionsData } from '../../../templates/SiteContext.js';
 
 /** The SiteData the templates receive (pure). */
-export function createSiteData(config: SiteConfig, graph: RouteGraph, assets: SiteAssets): SiteData {
+export function createSiteData(config: SiteConfig, graph: RouteGraph, assets: SiteAssets, versions?: VersionsData): SiteData {
   return {
     title: config.title,
     tagline: config.tagline,
@@ -22,5 +22,6 @@ export function createSiteData(config: SiteConfig, graph: RouteGraph, assets: Si
     mobileBreakpoint: config.mobileBreakpoint,
     assets: { css: assets.css.path, js: assets.js.path, headScript: assets.headScript, favicon: config.favicon },
     sidebars: graph.sidebars,
+    versions,
   };
 }

@@ -9,6 +9,9 @@ import { ApiIndexPage, ApiOperationPage, ApiOverviewPage } from '../../../templa
 
 export interface ApiRenderContext {
   api: LoadedApi;
+  /** Docs versions: the parameters this version added or changed, by operation page id, and the version's label. */
+  marks?: Map<string, Map<string, 'new' | 'changed'>>;
+  markLabel?: string;
 }
 
 /** Returns the page body of an API route: the index, the overview or one operation. */
@@ -17,7 +20,15 @@ export function renderApiRoute(ctx: ApiRenderContext, route: Route) {
   if (route.kind === 'api-operation') {
     const op = findOperation(ctx.api, route.key);
     if (!op) throw new Error(`No operation with id ${route.key}`);
-    return <ApiOperationPage api={ctx.api} view={createOperationView(ctx.api, op)} />;
+    const view = createOperationView(ctx.api, op);
+    const marks = ctx.marks?.get(op.id);
+    if (marks) {
+      for (const group of view.parameterGroups) for (const { row } of group.params) {
+        const mark = marks.get(row.id);
+        if (mark) row.versionMark = `${mark === 'new' ? 'New' : 'Changed'} in ${ctx.markLabel}`;
+      }
+    }
+    return <ApiOperationPage api={ctx.api} view={view} />;
   }
   return <ApiIndexPage api={ctx.api} cards={listApiIndexCards(ctx.api)} />;
 }

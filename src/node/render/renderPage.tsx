@@ -13,8 +13,10 @@ import { NotFoundPage } from '../../../templates/pages/NotFoundPage.js';
 import { TagPage, TagsIndexPage } from '../../../templates/pages/TagPages.js';
 import { CategoryIndex } from '../../../templates/pages/CategoryPage.js';
 import { renderApiRoute, type ApiRenderContext } from './renderApiRoute.js';
+import type { OperationMarks, WhatChangedPage } from '../versions/whatChanged.js';
+import { WhatChangedPageView } from '../../../templates/pages/WhatChangedPage.js';
 
-export interface RenderInput {
+export interface RenderInput extends VersionRenderInput {
   site: SiteData;
   graph: RouteGraph;
   /** Markdown HTML by route URL. */
@@ -22,6 +24,15 @@ export interface RenderInput {
   /** React page components (content/pages/*.tsx) by route URL. */
   components: ReadonlyMap<string, ComponentType>;
   api?: ApiRenderContext;
+}
+
+/** What the pages of a docs version draw from the other versions. */
+export interface VersionRenderInput {
+  /** The 'What changed' pages (rendered by the working copy's renderer). */
+  whatChanged?: WhatChangedPage[];
+  /** Parameters this version added or changed, by operation page id, and the version's label for the marks. */
+  marks?: Map<string, OperationMarks>;
+  markLabel?: string;
 }
 
 /** Returns a function that renders a route to a complete HTML document (pure). */
@@ -70,6 +81,10 @@ export function createPageRenderer(input: RenderInput): (route: Route) => string
       case 'api-overview':
       case 'api-operation':
         return <DocPage page={page}>{input.api ? renderApiRoute(input.api, route) : null}</DocPage>;
+      case 'what-changed': {
+        const changes = input.whatChanged?.find((p) => p.url === route.url);
+        return changes ? <WhatChangedPageView page={changes} /> : null;
+      }
       case 'not-found':
         return <NotFoundPage />;
     }

@@ -30,6 +30,7 @@ export function buildSidebars(
   categories: ReadonlyMap<string, CategoryMeta>,
   apiSidebar: Sidebar | undefined,
   configFile: string | undefined,
+  docsBase = '/docs',
 ): { sidebars: Sidebar[]; categoryPages: CategoryPage[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const categoryPages: CategoryPage[] = [];
@@ -58,7 +59,7 @@ export function buildSidebars(
     const items = folderItems(dir);
     let href: string | undefined;
     if (meta?.link?.type === 'generated-index') {
-      href = `/docs/category/${meta.link.slug ? slugify(meta.link.slug) : slugify(label)}`;
+      href = `${docsBase}/category/${meta.link.slug ? slugify(meta.link.slug) : slugify(label)}`;
       // A folder listed by two sidebars still has one page (two folders with one URL stay a collision).
       if (!categoryPages.some((c) => c.dir === dir)) {
         categoryPages.push({ dir, url: href, title: meta.link.title ?? label, description: meta.link.description ?? meta.description, items });

@@ -43,6 +43,12 @@ export interface RouteGraphInput {
   api?: { routes: Route[]; sidebar: Sidebar };
   sidebarConfig: Record<string, SidebarEntryConfig[]>;
   configFile?: string;
+  /** Where the docs live: /docs, or /docs/<version> for a docs version other than the latest. */
+  docsBase?: string;
+  /** The docs version these pages belong to: set on every docs and API route (not on home, pages or 404). */
+  version?: string;
+  /** A frozen docs version: its docs and API only; the home and 404 pages come from the working copy. */
+  docsOnly?: boolean;
 }
 
 /** Builds the route graph and reports URL collisions naming both sources (pure). */
@@ -64,13 +70,14 @@ export function createRouteGraph(input: RouteGraphInput): { graph: RouteGraph; d
       key: `${p.collection}:${p.id}`,
     });
   }
-  if (!routes.some((r) => r.url === '/')) {
+  const docsBase = input.docsBase ?? '/docs';
+  if (!input.docsOnly && !routes.some((r) => r.url === '/')) {
     routes.push({ url: '/', kind: 'home', outputPath: 'index.html', title: 'Home', tags: [], headings: [], key: 'default-home' });
   }
 
   const docPages = input.pages.filter((p) => p.collection === 'docs');
   const sidebarDocs = docPages.map((p) => ({ id: p.id, dir: p.dir, url: p.url, label: p.sidebarLabel ?? p.title, position: p.sidebarPosition }));
-  const built = buildSidebars(input.sidebarConfig, sidebarDocs, input.categories, input.api?.sidebar, input.configFile);
+  const built = buildSidebars(input.sidebarConfig, sidebarDocs, input.categories, input.api?.sidebar, input.configFile, docsBase);
   diagnostics.push(...built.diagnostics);
 
   const categoryPages = new Map<string, CategoryPage>();
@@ -85,7 +92,7 @@ export function createRouteGraph(input: RouteGraphInput): { graph: RouteGraph; d
   for (const p of docPages) {
     for (const name of p.tags) {
       // NFC: a tag typed on macOS (NFD) and the same tag typed elsewhere are one tag, not two colliding pages.
-      const url = `/docs/tags/${slugify(name.normalize('NFC'))}`;
+      const url = `${docsBase}/tags/${slugify(name.normalize('NFC'))}`;
       const tag = tagMap.get(url) ?? { name, url, pages: [] };
       tag.pages.push({ title: p.title, url: p.url, description: p.description });
       tagMap.set(url, tag);
@@ -93,13 +100,14 @@ export function createRouteGraph(input: RouteGraphInput): { graph: RouteGraph; d
   }
   const tags = [...tagMap.values()].sort((a, b) => a.name.localeCompare(b.name));
   if (tags.length) {
-    routes.push({ url: '/docs/tags', kind: 'tags', outputPath: outputPathFor('/docs/tags'), title: 'Tags', description: 'Every tag used in the documentation, with the number of pages for each.', tags: [], headings: [], key: 'tags' });
+    routes.push({ url: `${docsBase}/tags`, kind: 'tags', outputPath: outputPathFor(`${docsBase}/tags`), title: 'Tags', description: 'Every tag used in the documentation, with the number of pages for each.', tags: [], headings: [], key: 'tags' });
     for (const t of tags) {
       t.pages.sort((a, b) => a.title.localeCompare(b.title));
       routes.push({ url: t.url, kind: 'tag', outputPath: outputPathFor(t.url), title: `${t.pages.length} doc${t.pages.length === 1 ? '' : 's'} tagged with "${t.name}"`, description: `Pages tagged "${t.name}".`, tags: [], headings: [], key: `tag:${t.url}` });
     }
   }
-  routes.push({ url: '/404', kind: 'not-found', outputPath: '404.html', title: 'Page not found', tags: [], headings: [], key: 'not-found' });
+  if (!input.docsOnly) routes.push({ url: '/404', kind: 'not-found', outputPath: '404.html', title: 'Page not found', tags: [], headings: [], key: 'not-found' });
+  if (input.version !== undefined) for (const r of routes) if (r.kind !== 'home' && r.kind !== 'page' && r.kind !== 'not-found') r.version = input.version;
 
   // Collisions: two sources for one URL (or one output file) name both. Output files are compared as hosts that fold
   // names see them (macOS ignores case and Unicode normalisation, Windows case): two folders there would be one.

@@ -46,7 +46,7 @@ export function rehypeLinks() {
         } else if (!pathPart.startsWith('/')) {
           node.properties.href = withBase(resolveAgainst(ctx.url, pathPart) + (hash ? '#' + hash : ''));
         } else {
-          node.properties.href = withBase(original);
+          node.properties.href = withBase(ctx.rebaseRoute ? ctx.rebaseRoute(pathPart) + original.slice(pathPart.length) : original);
         }
         data.links.push({ href: node.properties.href as string, original, ...at(node) });
       } else if (node.tagName === 'img' && typeof node.properties.src === 'string') {

@@ -1,0 +1,100 @@
+// A site with docs versions (versions.json): each version is loaded as a site of its own (its docs, its spec, its
+// sidebars, under its URL bases), then the versions are told about each other (the dropdown links the same page in
+// each) and merged into one BuiltSite, so that every output, the link check and the writer see one site.
+// A site without versions.json goes through loadSite unchanged.
+import path from 'node:path';
+import type { SiteConfig } from '../config.js';
+import { error, hasErrors, type Diagnostic } from '../diagnostics.js';
+import { loadSite, loadSiteParts, prepareSite, type LoadedSite, type SiteParts } from '../loadSite.js';
+import type { RenderModule, StageCache } from '../stageCache.js';
+import type { VersionsData, VersionSummary } from '../../../templates/SiteContext.js';
+import type { SidebarItem } from '../../shared/types.js';
+import { readFrozenVersion, readVersionNames, type FrozenVersion } from './readVersions.js';
+import { createRouteRebaser, planVersions, versionConfig, type VersionPlan } from './planVersions.js';
+import { createWhatChanged, whatChangedRoutes } from './whatChanged.js';
+import { mergeVersionSites } from './mergeVersionSites.js';
+
+/** Loads the site, and each docs version of it when versions.json lists any (reads disk). */
+export async function loadVersionedSite(config: SiteConfig, renderModule: RenderModule, cache: StageCache, lap: (stage: string) => void): Promise<LoadedSite & { versions?: number }> {
+  const { names, diagnostics } = readVersionNames(config);
+  if (hasErrors(diagnostics)) return { diagnostics };
+  if (!names.length) return loadSite(config, renderModule, cache, lap);
+  const frozen: FrozenVersion[] = [];
+  for (const name of names) {
+    const read = readFrozenVersion(config, name);
+    diagnostics.push(...read.diagnostics);
+    if (read.version) frozen.push(read.version);
+  }
+  if (hasErrors(diagnostics)) return { diagnostics };
+
+  const plans = planVersions(config, frozen);
+  const latest = plans.find((p) => p.latest)!;
+  const loaded: { plan: VersionPlan; parts: SiteParts }[] = [];
+  for (const plan of plans) {
+    const parts = await loadSiteParts(versionConfig(config, plan), renderModule, cache, lap, {
+      docsOnly: plan.frozen !== undefined, version: plan.name, otherRoutes: plan.frozen && pagesAsFrozen(config, plan.frozen, loaded[0].parts),
+      rebaseRoute: (api, docUrls) => createRouteRebaser(plan, plans, latest, new Set([...docUrls, ...(api.routes?.routes.map((r) => r.url) ?? [])])),
+    });
+    diagnostics.push(...parts.diagnostics.map((d) => (plan.frozen && !d.hint ? { ...d, hint: `In the frozen docs version '${plan.name}' (versioned/${plan.name}/).` } : d)));
+    loaded.push({ plan, parts });
+  }
+  if (loaded.some((l) => !l.parts.ready)) return { diagnostics };
+
+  const whatChanged = createWhatChanged(loaded.map(({ plan, parts }) => ({ plan, api: parts.api.renderContext?.api })));
+  const current = loaded.find((l) => !l.plan.frozen)!.parts;
+  const changeRoutes = whatChangedRoutes(whatChanged.pages);
+  for (const route of changeRoutes) {
+    if (current.graph.byUrl.has(route.url)) {
+      diagnostics.push(error('route-collision', `Two pages claim the URL ${route.url}: ${current.graph.byUrl.get(route.url)!.source ?? 'a generated page'} and the page of what changed in ${route.title.replace(/^What changed in /, '')}`, { file: current.graph.byUrl.get(route.url)!.source, hint: 'Rename the doc or change its `slug`: /docs/what-changed/ holds the pages of what changed between versions.' }));
+      return { diagnostics };
+    }
+  }
+  current.graph.routes.push(...changeRoutes);
+  for (const route of changeRoutes) current.graph.byUrl.set(route.url, route);
+
+  const versions: VersionsData = {
+    list: loaded.map(({ plan, parts }): VersionSummary => ({
+      name: plan.name, label: plan.label, latest: plan.latest, banner: plan.banner, noIndex: plan.noIndex,
+      docsBase: plan.docsBase, apiBase: plan.apiBase, categoryUrl: plan.categoryUrl,
+      firstUrl: firstPage(parts, plan) ?? plan.docsBase,
+    })),
+    latest: undefined as unknown as VersionSummary,
+    urls: Object.fromEntries(loaded.map(({ plan, parts }) => [plan.name, new Set(parts.graph.routes.filter((r) => r.version === plan.name).map((r) => r.url))])),
+    whatChanged: Object.fromEntries(whatChanged.pages.map((p) => [p.newer.name, p.url])),
+  };
+  versions.latest = versions.list.find((v) => v.latest)!;
+  const sites = [];
+  for (const { plan, parts } of loaded) {
+    const extra = plan.frozen ? { marks: whatChanged.marks.get(plan.name), markLabel: plan.label } : { whatChanged: whatChanged.pages, marks: whatChanged.marks.get(plan.name), markLabel: plan.label };
+    sites.push({ plan, site: await prepareSite(parts, renderModule, cache, versions, extra) });
+  }
+  lap('assets');
+  const merged = mergeVersionSites(sites);
+  diagnostics.push(...merged.diagnostics);
+  if (!merged.site) return { diagnostics, graph: merged.graph };
+  return { site: merged.site, graph: merged.graph, diagnostics, versions: plans.length };
+}
+
+/**
+ * The working copy's pages (content/pages, not frozen) where a frozen version's Markdown finds them: its relative
+ * links to them (../../pages/x.md) resolve against its own folder, which mirrors the site's layout.
+ */
+function pagesAsFrozen(config: SiteConfig, frozen: FrozenVersion, current: SiteParts): Map<string, string> {
+  return new Map(current.rendered.pages.filter((p) => p.collection === 'pages').map((p) => [path.join(frozen.dir, path.relative(config.root, p.file)), p.url]));
+}
+
+/** A version's first page: the first link of its first docs sidebar, else its API reference. */
+function firstPage(parts: SiteParts, plan: VersionPlan): string | undefined {
+  const first = (items: SidebarItem[]): string | undefined => {
+    for (const item of items) {
+      if (item.href) return item.href;
+      if (item.type === 'category') { const inner = first(item.items); if (inner) return inner; }
+    }
+    return undefined;
+  };
+  const sidebars = Object.values(parts.graph.sidebars);
+  const docs = sidebars.find((s) => !s.items.some((i) => i.href?.startsWith(plan.apiBase + '/')));
+  return first((docs ?? sidebars[0])?.items ?? []) ?? parts.graph.routes.find((r) => r.version === plan.name)?.url;
+}
+
+export type { Diagnostic };

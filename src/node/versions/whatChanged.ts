@@ -1,0 +1,113 @@
+// The 'What changed in <version>' pages: the changes of the API (diff/diffSpecs.ts) between each docs version and the
+// one before it, each linked to its operation, in both versions; and the parameters each version added or changed,
+// for the "New in" / "Changed in" marks of its operation pages. Pure.
+import type { Route } from '../../shared/types.js';
+import { diffSpecs, type ChangeLevel, type SpecChange } from '../diff/diffSpecs.js';
+import { operationUrl } from '../openapi/apiUrls.js';
+import { parameterAnchor, responseId, SECTION_IDS } from '../openapi/listOperationHeadings.js';
+import type { LoadedApi, ParameterLocation } from '../openapi/types.js';
+import { outputPathFor } from '../routes/urls.js';
+import type { VersionPlan } from './planVersions.js';
+
+export interface ChangeEntry {
+  level: ChangeLevel;
+  message: string;
+  operation?: string;
+  /** Where the change is in the newer and in the older version's API pages. */
+  newerHref?: string;
+  olderHref?: string;
+}
+
+/** One 'What changed' page, as its template shows it. */
+export interface WhatChangedPage {
+  url: string;
+  newer: { name: string; label: string };
+  older: { name: string; label: string };
+  changes: ChangeEntry[];
+}
+
+/** What a version added or changed on one operation page: parameter anchors → 'new' or 'changed'. */
+export type OperationMarks = Map<string, 'new' | 'changed'>;
+
+export interface VersionApi {
+  plan: VersionPlan;
+  api?: LoadedApi;
+}
+
+export const whatChangedBase = '/docs/what-changed';
+
+/** The URL of the page listing what changed in `plan` against the version before it. */
+export function whatChangedUrl(plan: VersionPlan): string {
+  return `${whatChangedBase}/${plan.segment || plan.name}`;
+}
+
+/**
+ * One page per pair of neighbours that both have an API: each frozen version against the next older one, and the
+ * working copy against the latest. `versions` are in dropdown order (working copy, then newest to oldest).
+ */
+export function createWhatChanged(versions: VersionApi[]): { pages: WhatChangedPage[]; marks: Map<string, Map<string, OperationMarks>> } {
+  const pages: WhatChangedPage[] = [];
+  const marks = new Map<string, Map<string, OperationMarks>>();
+  for (let i = 0; i + 1 < versions.length; i++) {
+    const newer = versions[i];
+    const older = versions[i + 1];
+    if (!newer.api || !older.api) continue;
+    const changes = diffSpecs(older.api.document, newer.api.document);
+    pages.push({
+      url: whatChangedUrl(newer.plan),
+      newer: { name: newer.plan.name, label: newer.plan.label },
+      older: { name: older.plan.name, label: older.plan.label },
+      changes: changes.map((c) => ({
+        level: c.level, message: c.message, operation: c.operation,
+        newerHref: c.after !== undefined ? hrefOf(newer.api!, c.after) : undefined,
+        olderHref: c.before !== undefined ? hrefOf(older.api!, c.before) : undefined,
+      })),
+    });
+    marks.set(newer.plan.name, markOperations(newer.api, changes));
+  }
+  return { pages, marks };
+}
+
+/** The routes of the 'What changed' pages (no sidebar; not part of any one version). */
+export function whatChangedRoutes(pages: WhatChangedPage[]): Route[] {
+  return pages.map((p) => ({
+    url: p.url, kind: 'what-changed', outputPath: outputPathFor(p.url), key: `what-changed:${p.newer.name}`, tags: [], headings: [],
+    title: `What changed in ${p.newer.label}`,
+    description: `Changes of the API from ${p.older.label} to ${p.newer.label}: breaking changes first, then additions and deprecations.`,
+  }));
+}
+
+/** The operation and parameter behind a JSON pointer of the document (`/paths/~1shows/get/parameters/0/...`). */
+function locate(api: LoadedApi, pointer: string): { page?: string; anchor?: string } {
+  const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (parts[0] !== 'paths' || parts.length < 3) return {};
+  const op = api.operations.find((o) => o.path === parts[1] && o.method === parts[2]);
+  if (!op) return {};
+  let anchor: string | undefined;
+  if (parts[3] === 'parameters' && parts[4] !== undefined) {
+    const parameter = (api.document.paths?.[parts[1]]?.[parts[2]]?.parameters ?? [])[Number(parts[4])];
+    if (parameter && typeof parameter.name === 'string') anchor = parameterAnchor(parameter.in as ParameterLocation, parameter.name);
+  } else if (parts[3] === 'requestBody') anchor = SECTION_IDS.requestBody;
+  else if (parts[3] === 'responses' && parts[4] !== undefined) anchor = responseId(parts[4]);
+  return { page: op.id, anchor };
+}
+
+function hrefOf(api: LoadedApi, pointer: string): string | undefined {
+  const { page, anchor } = locate(api, pointer);
+  const op = page === undefined ? undefined : api.operations.find((o) => o.id === page);
+  return op ? operationUrl(api, op) + (anchor ? '#' + anchor : '') : undefined;
+}
+
+/** Parameter anchors of each operation page (by page id) that the newer version added or changed. */
+function markOperations(api: LoadedApi, changes: SpecChange[]): Map<string, OperationMarks> {
+  const byPage = new Map<string, OperationMarks>();
+  for (const change of changes) {
+    if (change.after === undefined || !/\/parameters\/\d+$/.test(change.after)) continue;
+    const { page, anchor } = locate(api, change.after);
+    if (page === undefined || anchor === undefined) continue;
+    const marks = byPage.get(page) ?? new Map();
+    marks.set(anchor, change.before === undefined ? 'new' : marks.get(anchor) === 'new' ? 'new' : 'changed');
+    byPage.set(page, marks);
+  }
+  return byPage;
+}

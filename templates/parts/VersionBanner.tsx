@@ -1,0 +1,32 @@
+import type { Route } from '../../src/shared/types.js';
+import { useSite, withBase } from '../SiteContext.js';
+import { pageVersion, sameOrFirst } from './versionLinks.js';
+
+/**
+ * Above a versioned page: the "Version: X" badge (when the site has more than one version) and, for the working copy
+ * and older versions, a banner pointing to the same page in the latest version (Docusaurus's words, so readers of a
+ * migrated site see what they know).
+ */
+export function VersionBanner({ route }: { route: Route }) {
+  const site = useSite();
+  const versions = site.versions;
+  const version = versions && pageVersion(site, route);
+  if (!versions || !version) return null;
+  const latest = versions.latest;
+  const latestHref = withBase(site, sameOrFirst(site, route.url, version, latest));
+  return (
+    <>
+      {version.banner !== 'none' && !version.latest ? (
+        <div className="dg-version-banner" role="alert">
+          <p>
+            {version.banner === 'unreleased'
+              ? `This is unreleased documentation for ${site.title} ${version.label} version.`
+              : `This is documentation for ${site.title} ${version.label}, which is no longer actively maintained.`}
+          </p>
+          <p>For up-to-date documentation, see the <a href={latestHref} data-dg-version={latest.name}><b>latest version</b></a> ({latest.label}).</p>
+        </div>
+      ) : null}
+      {versions.list.length > 1 ? <span className="dg-version-badge">Version: {version.label}</span> : null}
+    </>
+  );
+}
