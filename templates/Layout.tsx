@@ -29,7 +29,7 @@ export function Layout({ page, children }: { page: PageData; children: ReactNode
   const canonical = site.url + withBase(site, canonicalUrl === '/404' ? '/' : canonicalUrl);
   const description = route.description || site.tagline || site.title;
   return (
-    <html lang="en" dir="ltr" className={version ? `docs-version-${version.name}` : undefined} data-dg-version={version?.name} data-dg-versions={site.versions?.list.map((v) => v.name).join(' ')} data-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} data-progress-delay={site.progressBarDelay} data-breakpoint={site.mobileBreakpoint} data-announcement-id={site.announcementBar?.dismissible ? site.announcementBar.id : undefined}>
+    <html lang="en" dir="ltr" className={version ? `docs-version-${version.name}` : undefined} data-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} data-progress-delay={site.progressBarDelay} data-breakpoint={site.mobileBreakpoint} data-announcement-id={site.announcementBar?.dismissible ? site.announcementBar.id : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -56,7 +56,7 @@ export function Layout({ page, children }: { page: PageData; children: ReactNode
         <a className="dg-skip" href="#main">Skip to main content</a>
         <AnnouncementBar />
         <PageLinkContext.Provider value={site.versions ? (href) => versionedLink(site, route, href) : null}>
-          <div className="dg-app" data-dg-app="">
+          <div className="dg-app" data-dg-app="" data-dg-version={version?.name} data-dg-versions={site.versions?.list.map((v) => v.name).join(' ')}>
             <Navbar url={route.url} sidebar={sidebar} versions={<VersionDropdown route={route} />} />
             <div className={'dg-page' + (sidebar ? ' dg-page--sidebar' : '')}>
               {sidebar ? <Sidebar sidebar={sidebar} url={route.url} /> : null}

@@ -1,6 +1,6 @@
 import type { ChangeLevel } from '../../src/node/diff/diffSpecs.js';
 import type { ChangeEntry, WhatChangedPage } from '../../src/node/versions/whatChanged.js';
-import { Link } from '../parts/Link.js';
+import { useSite, withBase } from '../SiteContext.js';
 
 const sections: { level: ChangeLevel; title: string }[] = [
   { level: 'breaking', title: 'Breaking changes' },
@@ -15,15 +15,17 @@ function Message({ text }: { text: string }) {
 }
 
 function Change({ change, page }: { change: ChangeEntry; page: WhatChangedPage }) {
+  // Plain links, not <Link>: each names its version on purpose and must not follow the reader's preferred one.
+  const site = useSite();
   return (
     <li className="dg-change">
       <Message text={change.message} />
       {change.operation && !change.message.includes(change.operation) ? <> in <code>{change.operation}</code></> : null}
       {change.newerHref || change.olderHref ? (
         <span className="dg-change__links">
-          {change.newerHref ? <Link href={change.newerHref}>{page.newer.label}</Link> : null}
+          {change.newerHref ? <a href={withBase(site, change.newerHref)}>{page.newer.label}</a> : null}
           {change.newerHref && change.olderHref ? ' · ' : null}
-          {change.olderHref ? <Link href={change.olderHref}>{page.older.label}</Link> : null}
+          {change.olderHref ? <a href={withBase(site, change.olderHref)}>{page.older.label}</a> : null}
         </span>
       ) : null}
     </li>

@@ -25,6 +25,8 @@ export interface BuiltSite {
   renderPage: (route: Route) => RenderedPage;
   /** The routes this thread renders, when others render the rest (render/renderShares.ts); all when absent. */
   share?: PageShare;
+  /** With docs versions (versions.json): the latest one's name; routes carry their version's name. */
+  latestVersion?: string;
 }
 
 /** One file of the site; a page carries its route and the links read out of it, for the link check. */

@@ -4,10 +4,13 @@ import type { BuiltSite, OutputFile } from './siteOutputs.js';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** sitemap.xml: every route and nothing else (the 404 page is not a route) (pure). */
-export function createSitemap(config: SiteConfig, routes: Route[]): string {
+/**
+ * sitemap.xml: every route and nothing else (the 404 page is not a route); of the docs versions, the latest only
+ * (`latestVersion`): the others point search engines at it with their canonical links (pure).
+ */
+export function createSitemap(config: SiteConfig, routes: Route[], latestVersion?: string): string {
   const base = config.url + config.baseUrl.replace(/\/$/, '');
-  const urls = routes.filter((r) => r.kind !== 'not-found').map((r) => `<url><loc>${escapeXml(base + (r.url === '/' ? '/' : r.url))}</loc></url>`);
+  const urls = routes.filter((r) => r.kind !== 'not-found' && (r.version === undefined || r.version === latestVersion)).map((r) => `<url><loc>${escapeXml(base + (r.url === '/' ? '/' : r.url))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -19,7 +22,7 @@ export function createRobots(config: SiteConfig): string {
 /** The sitemap and robots.txt output. */
 export function sitemapFiles(site: BuiltSite): OutputFile[] {
   return [
-    { path: '/sitemap.xml', contents: createSitemap(site.config, site.graph.routes) },
+    { path: '/sitemap.xml', contents: createSitemap(site.config, site.graph.routes, site.latestVersion) },
     { path: '/robots.txt', contents: createRobots(site.config) },
   ];
 }

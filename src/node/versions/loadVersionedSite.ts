@@ -13,6 +13,7 @@ import { readFrozenVersion, readVersionNames, type FrozenVersion } from './readV
 import { createRouteRebaser, planVersions, versionConfig, type VersionPlan } from './planVersions.js';
 import { createWhatChanged, whatChangedRoutes } from './whatChanged.js';
 import { mergeVersionSites } from './mergeVersionSites.js';
+import { checkVersionLinks } from './checkVersionLinks.js';
 
 /** Loads the site, and each docs version of it when versions.json lists any (reads disk). */
 export async function loadVersionedSite(config: SiteConfig, renderModule: RenderModule, cache: StageCache, lap: (stage: string) => void): Promise<LoadedSite & { versions?: number }> {
@@ -72,6 +73,7 @@ export async function loadVersionedSite(config: SiteConfig, renderModule: Render
   const merged = mergeVersionSites(sites);
   diagnostics.push(...merged.diagnostics);
   if (!merged.site) return { diagnostics, graph: merged.graph };
+  diagnostics.push(...checkVersionLinks(merged.graph, merged.site.content, plans, config.baseUrl));
   return { site: merged.site, graph: merged.graph, diagnostics, versions: plans.length };
 }
 

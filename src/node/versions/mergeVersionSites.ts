@@ -47,6 +47,7 @@ export function mergeVersionSites(sites: { plan: VersionPlan; site: BuiltSite }[
   const latest = sites.find((s) => s.plan.latest)!.site;
   const site: BuiltSite = {
     config: current.config,
+    latestVersion: sites.find((s) => s.plan.latest)!.plan.name,
     graph,
     assets: current.assets,
     content,

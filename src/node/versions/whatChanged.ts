@@ -106,7 +106,9 @@ function markOperations(api: LoadedApi, changes: SpecChange[]): Map<string, Oper
     const { page, anchor } = locate(api, change.after);
     if (page === undefined || anchor === undefined) continue;
     const marks = byPage.get(page) ?? new Map();
-    marks.set(anchor, change.before === undefined ? 'new' : marks.get(anchor) === 'new' ? 'new' : 'changed');
+    // Changes inside an operation point at the operation on the older side: 'new' is known by the kind of change.
+    const added = change.kind === 'parameter-added' || change.kind === 'parameter-added-required';
+    marks.set(anchor, added || marks.get(anchor) === 'new' ? 'new' : 'changed');
     byPage.set(page, marks);
   }
   return byPage;

@@ -1,0 +1,193 @@
+// Docs versions through the real CLI: `docgen version <name>` freezes the working copy (all or nothing, refusals),
+// and `docgen build` renders every version at its own URLs with the version menu, badge, banners, canonical links,
+// noindex, sitemap, link checking per version and the 'What changed' pages.
+import { before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureDist, runDocgen } from '../helpers/runDocgen.js';
+import { listFiles, makeTmpDir } from '../helpers/tmpDir.js';
+import { repoRoot } from '../helpers/repoPaths.js';
+
+const fixture = path.join(repoRoot, 'test/fixtures/versions');
+
+function copyFixture(dir: string): string {
+  fs.cpSync(fixture, dir, { recursive: true });
+  return dir;
+}
+
+const read = (root: string, rel: string) => fs.readFileSync(path.join(root, rel), 'utf8');
+const edit = (root: string, rel: string, change: (text: string) => string) => fs.writeFileSync(path.join(root, rel), change(read(root, rel)));
+
+describe('docgen version <name>', () => {
+  before(ensureDist);
+
+  test('freezes the docs, their images, the sidebars and the spec with its ../common parts, and prepends versions.json', async (t) => {
+    const root = copyFixture(makeTmpDir(t));
+    const run = await runDocgen(['version', '1.0', '--root', root]);
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /Froze the docs as version 1\.0/);
+    assert.deepEqual(JSON.parse(read(root, 'versions.json')), ['1.0']);
+    const frozen = path.join(root, 'versioned/1.0');
+    for (const rel of ['content/docs/intro.md', 'content/docs/guide/feeding.md', 'content/img/cat.png']) {
+      assert.deepEqual(fs.readFileSync(path.join(frozen, rel)), fs.readFileSync(path.join(root, rel)), rel);
+    }
+    assert.deepEqual(JSON.parse(read(frozen, 'sidebars.json')), { docs: ['intro', { dir: 'guide' }], api: [{ api: true }] });
+    const spec = read(frozen, 'openapi/pets.yaml');
+    assert.doesNotMatch(spec, /common\/pet\.yaml/, 'the ../common part is bundled in');
+    assert.match(spec, /name:\s*\n\s*type: string/);
+    assert.equal(fs.existsSync(path.join(frozen, 'content/pages')), false, 'pages are not versioned');
+
+    // A second version goes first.
+    const second = await runDocgen(['version', '2.0', '--root', root]);
+    assert.equal(second.code, 0, second.stderr);
+    assert.deepEqual(JSON.parse(read(root, 'versions.json')), ['2.0', '1.0']);
+  });
+
+  test('refuses an existing name, unsafe names and names of routes, and changes nothing', async (t) => {
+    const root = copyFixture(makeTmpDir(t));
+    assert.equal((await runDocgen(['version', '1.0', '--root', root])).code, 0);
+    const before = listFiles(root).map((f) => [f, fs.readFileSync(path.join(root, f), 'utf8')]);
+    const cases: [string, RegExp][] = [
+      ['1.0', /already exists/],
+      ['../x', /not one safe path segment/],
+      ['a/b', /not one safe path segment/],
+      ['a b', /not one safe path segment/],
+      ['current', /route of its own/],
+      ['next', /route of its own/],
+      ['api', /route of its own/],
+      ['what-changed', /route of its own/],
+      ['guide', /already have a page or folder at \/docs\/guide/],
+      ['intro', /already have a page or folder at \/docs\/intro/],
+    ];
+    for (const [name, message] of cases) {
+      const run = await runDocgen(['version', name, '--root', root]);
+      assert.equal(run.code, 1, name);
+      assert.match(run.stderr, message, name);
+    }
+    assert.deepEqual(listFiles(root).map((f) => [f, fs.readFileSync(path.join(root, f), 'utf8')]), before);
+  });
+
+  test('all or nothing: a spec part that cannot be read leaves no version behind', async (t) => {
+    const root = copyFixture(makeTmpDir(t));
+    fs.rmSync(path.join(root, 'common/pet.yaml'));
+    const run = await runDocgen(['version', '1.0', '--root', root]);
+    assert.equal(run.code, 1);
+    assert.match(run.stderr, /pet\.yaml/);
+    assert.equal(fs.existsSync(path.join(root, 'versioned')), false);
+    assert.equal(fs.existsSync(path.join(root, 'versions.json')), false);
+  });
+});
+
+describe('a site with docs versions', () => {
+  let root: string;
+  let out: string;
+  let build: { code: number | null; stderr: string };
+  const page = (url: string) => read(out, url.replace(/^\//, '') + '/index.html');
+
+  before(async () => {
+    await ensureDist();
+    root = copyFixture(fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'docgen-versions-')));
+    if (!process.env.KEEP_VERSIONS_SITE) process.on('exit', () => fs.rmSync(root, { recursive: true, force: true }));
+    assert.equal((await runDocgen(['version', '1.0', '--root', root])).code, 0);
+    // 2.0: the `color` parameter goes, a required `species` comes, a new operation and a new guide page.
+    edit(root, 'openapi/pets.yaml', (s) => s
+      .replace("        - name: color\n          in: query\n          schema:\n            type: string\n", "        - name: species\n          in: query\n          required: true\n          schema:\n            type: string\n")
+      .replace('  /pets/{id}:\n', "  /pets/{id}/photos:\n    get:\n      operationId: listPhotos\n      summary: List photos\n      responses:\n        '200':\n          description: The photos\n  /pets/{id}:\n"));
+    fs.writeFileSync(path.join(root, 'content/docs/guide/walking.md'), '---\ntitle: Walking\n---\nWalk the pet.\n');
+    assert.equal((await runDocgen(['version', '2.0', '--root', root])).code, 0);
+    // The working copy moves on: a deprecated parameter, a page of its own, a link 1.0 cannot follow inside 1.0.
+    edit(root, 'openapi/pets.yaml', (s) => s.replace('        - name: limit\n          in: query\n', '        - name: limit\n          in: query\n          deprecated: true\n'));
+    fs.writeFileSync(path.join(root, 'content/docs/next-only.md'), '---\ntitle: Next only\n---\nOnly in the next version.\n');
+    edit(root, 'versioned/1.0/content/docs/guide/feeding.md', (s) => s + '\nSee also [walking](/docs/guide/walking) and [the next page](/docs/next/next-only).\n');
+    build = await runDocgen(['build', '--root', root]);
+    out = path.join(root, 'out');
+  });
+
+  test('builds, with a warning for the link that leaves its version, and none for one written with the version', () => {
+    assert.equal(build.code, 0, build.stderr);
+    assert.match(build.stderr, /versioned\/1\.0\/content\/docs\/guide\/feeding\.md:\d+:\d+\s+warning\s+The link \/docs\/guide\/walking leads out of the docs version 1\.0/);
+    assert.doesNotMatch(build.stderr, /next-only/);
+  });
+
+  test('routes: the latest at /docs, older versions at /docs/<name>, the working copy at /docs/next', () => {
+    for (const url of ['/docs/intro', '/docs/guide/walking', '/docs/1.0/intro', '/docs/1.0/guide/feeding', '/docs/next/intro', '/docs/next/next-only', '/docs/api/list-pets', '/docs/1.0/api/list-pets', '/docs/next/api/list-photos', '/docs/1.0/tags/start', '/docs/category/api', '/docs/1.0/category/api']) {
+      assert.ok(fs.existsSync(path.join(out, url.slice(1), 'index.html')), url);
+    }
+    assert.equal(fs.existsSync(path.join(out, 'docs/1.0/guide/walking/index.html')), false);
+    assert.equal(fs.existsSync(path.join(out, 'docs/next-only/index.html')), false);
+    assert.equal(fs.existsSync(path.join(out, 'docs/1.0/about/index.html')), false, 'pages are not versioned');
+    assert.ok(fs.existsSync(path.join(out, 'openapi/1.0/pets.yaml')) && fs.existsSync(path.join(out, 'openapi/pets.yaml')));
+  });
+
+  test('each version renders its own frozen spec, and edits of the working copy show only under /docs/next', () => {
+    assert.match(page('/docs/1.0/api/list-pets'), /id="query-color"/);
+    assert.doesNotMatch(page('/docs/api/list-pets'), /id="query-color"/);
+    assert.match(page('/docs/api/list-pets'), /id="query-species"/);
+    assert.doesNotMatch(page('/docs/api/list-pets'), /deprecated<\/span>/);
+    assert.match(page('/docs/next/api/list-pets'), /deprecated<\/span>/);
+  });
+
+  test('links inside a version stay in it; links to pages outside the docs are not versioned', () => {
+    const feeding = page('/docs/1.0/guide/feeding');
+    assert.match(feeding, /href="\/docs\/1\.0\/intro#getting-a-key"/);
+    assert.match(feeding, /href="\/about"/);
+    assert.match(page('/docs/1.0/intro'), /href="\/docs\/1\.0\/category\/api"/);
+    assert.match(page('/docs/1.0/intro'), /class="dg-navbar__link[^"]*"[^>]*>Guide|href="\/docs\/1\.0\/intro" class="dg-navbar__link/);
+  });
+
+  test('version menu, badge and banners in the HTML', () => {
+    const old = page('/docs/1.0/guide/feeding');
+    assert.match(old, /<a href="\/docs\/guide\/feeding" data-dg-version="2\.0" data-dg-same=""/);
+    assert.match(old, /<a href="\/docs\/next\/guide\/feeding" data-dg-version="current"/);
+    assert.match(old, /This is documentation for Pets 1\.0, which is no longer actively maintained\./);
+    assert.match(old, /see the <a href="\/docs\/guide\/feeding" data-dg-version="2\.0"><b>latest version<\/b><\/a>/);
+    assert.match(old, /Version: <!-- -->1\.0/);
+    // A page 1.0 does not have: the menu goes to 1.0's first page.
+    assert.match(page('/docs/guide/walking'), /<a href="\/docs\/1\.0\/intro" data-dg-version="1\.0"/);
+    const next = page('/docs/next/next-only');
+    assert.match(next, /This is unreleased documentation for Pets Next version\./);
+    assert.match(next, /see the <a href="\/docs\/intro" data-dg-version="2\.0">/, 'the latest has no such page: its first page');
+    const latest = page('/docs/intro');
+    assert.doesNotMatch(latest, /dg-version-banner/);
+    assert.match(latest, /Version: <!-- -->2\.0/);
+    // Outside the versioned docs: links to the latest, with the other versions' pages for the client.
+    const about = page('/about');
+    assert.match(about, /<a href="\/docs\/intro" class="dg-navbar__link" data-dg-alternates="current \/docs\/next\/intro\n1\.0 \/docs\/1\.0\/intro"/);
+  });
+
+  test('canonical links to the latest equivalent, noindex where configured, the sitemap lists the latest only', () => {
+    assert.match(page('/docs/1.0/guide/feeding'), /<link rel="canonical" href="https:\/\/pets\.example\/docs\/guide\/feeding"\/>/);
+    assert.match(page('/docs/next/next-only'), /<link rel="canonical" href="https:\/\/pets\.example\/docs\/next\/next-only"\/>/);
+    assert.match(page('/docs/1.0/intro'), /<meta name="robots" content="noindex, nofollow"\/>/);
+    assert.doesNotMatch(page('/docs/next/intro'), /name="robots"/);
+    const sitemap = read(out, 'sitemap.xml');
+    assert.match(sitemap, /<loc>https:\/\/pets\.example\/docs\/intro<\/loc>/);
+    assert.doesNotMatch(sitemap, /\/docs\/(1\.0|next)\//);
+  });
+
+  test('What changed pages: breaking changes first, linked in both versions; New in marks on operation pages', () => {
+    const changed = page('/docs/what-changed/2.0');
+    assert.match(changed, /<h1>What changed in <!-- -->2\.0<\/h1>/);
+    const breaking = changed.indexOf('id="breaking"');
+    const additions = changed.indexOf('id="addition"');
+    assert.ok(breaking > 0 && additions > breaking, 'breaking changes come first');
+    assert.match(changed, /query parameter <code>color<\/code> was removed/);
+    assert.match(changed, /New required query parameter <code>species<\/code>/);
+    assert.match(changed, /New operation <code>GET \/pets\/\{id\}\/photos<\/code>/);
+    assert.match(changed, /href="\/docs\/1\.0\/api\/list-pets#query-color">1\.0<\/a>/);
+    assert.match(changed, /href="\/docs\/api\/list-pets#query-species">2\.0<\/a>/);
+    assert.match(page('/docs/what-changed/next'), /query parameter <code>limit<\/code> is deprecated/i);
+    assert.equal(fs.existsSync(path.join(out, 'docs/what-changed/1.0')), false, 'the oldest version has nothing to compare with');
+    assert.match(page('/docs/api/list-pets'), /id="query-species".{0,400}New in 2\.0/s);
+    assert.match(page('/docs/next/api/list-pets'), /id="query-limit".{0,400}Changed in Next/s);
+  });
+
+  test('a broken link inside a frozen version fails the build, naming the frozen file', async () => {
+    edit(root, 'versioned/1.0/content/docs/intro.md', (s) => s + '\n[gone](/docs/1.0/nowhere)\n');
+    const run = await runDocgen(['build', '--root', root, '--out', path.join(root, 'out-broken')]);
+    edit(root, 'versioned/1.0/content/docs/intro.md', (s) => s.replace('\n[gone](/docs/1.0/nowhere)\n', ''));
+    assert.equal(run.code, 1);
+    assert.match(run.stderr, /versioned\/1\.0\/content\/docs\/intro\.md:\d+:\d+\s+error\s+Broken link to \/docs\/1\.0\/nowhere/);
+  });
+});
