@@ -35,6 +35,8 @@ export interface SiteConfig {
   /** Bytes; a bigger spec file is an error rather than minutes of building (see openapi/loadSpec.ts). */
   maxSpecFileSize: number;
   sidebars: Record<string, SidebarEntryConfig[]>;
+  /** Markdown twins and llms.txt (output/twins); `siteUrl` is config `url` when given, for absolute links, else ''. */
+  llms: { enabled: boolean; optional: string[]; summary: string; siteUrl: string };
 }
 
 export interface CliOverrides {
@@ -93,6 +95,7 @@ const schema: Record<string, Check | Record<string, Check>> = {
   maxMarkdownFileSize: isPositive,
   maxSpecFileSize: isPositive,
   sidebars: object({}),
+  llms: { enabled: isBoolean, optional: isArray, summary: isString },
 };
 
 /** Returns one diagnostic per unknown key or wrong type in a user config (pure). */
@@ -224,5 +227,11 @@ export function applyDefaults(root: string, configFile: string | undefined, user
     maxMarkdownFileSize: user.maxMarkdownFileSize ?? defaultMaxMarkdownFileSize,
     maxSpecFileSize: user.maxSpecFileSize ?? defaultMaxSpecFileSize,
     sidebars: user.sidebars ?? defaultSidebars,
+    llms: {
+      enabled: user.llms?.enabled ?? true,
+      optional: (user.llms?.optional ?? []).map((r) => r.replace(/\/+$/, '') || '/'),
+      summary: user.llms?.summary ?? user.tagline ?? '',
+      siteUrl: user.url ? user.url.replace(/\/+$/, '') : '',
+    },
   };
 }
