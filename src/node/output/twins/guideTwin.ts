@@ -42,7 +42,7 @@ export function guideTwinBody(markdown: string, ctx: GuideTwinContext): string |
   const title: RootContent = { type: 'heading', depth: 1, children: [{ type: 'text', value: ctx.title }] };
   if (first?.type === 'heading' && first.depth === 1) tree.children[0] = title;
   else tree.children.unshift(title);
-  return toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: '-', rule: '-', fences: true, listItemIndent: 'one' });
+  return toMarkdown(tree, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', rule: '-', fences: true, listItemIndent: 'one' });
 }
 
 /**
@@ -55,7 +55,7 @@ export function plainMarkdown(markdown: string): string {
   const tree = parseMarkdownTree(text);
   if (!tree) return text.replace(/</g, '&lt;');
   rewrite(tree);
-  return toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: '-', rule: '-', fences: true, listItemIndent: 'one' }).trim();
+  return toMarkdown(tree, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', rule: '-', fences: true, listItemIndent: 'one' }).trim();
 }
 
 /** remarkAdmonitions left `div.dg-admonition` containers; here they become `> **Tip:** …` block quotes. */
