@@ -166,7 +166,7 @@ test('llms: { enabled: false } writes no twin, no llms.txt, no alternate link an
   assert.equal(r.code, 0, r.stderr);
   const files = listFiles(path.join(root, 'out'));
   assert.deepEqual(files.filter((f) => /\.md$|llms/.test(f)), []);
-  for (const page of files.filter((f) => f.endsWith('.html'))) assert.doesNotMatch(fs.readFileSync(path.join(root, 'out', page), 'utf8'), /text\/markdown|dg-copy-page/, page);
+  for (const page of files.filter((f) => f.endsWith('.html'))) assert.doesNotMatch(fs.readFileSync(path.join(root, 'out', page), 'utf8'), /type="text\/markdown"|data-dg-copy-page/, page);
 });
 
 test('without a configured url, llms.txt and the twins link root-relative', async (t) => {
