@@ -205,3 +205,12 @@ function decode(text: string): string {
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test('a circular schema ends with a reference to the schema, in dotted paths', async (t) => {
+  await ensureDist();
+  const root = makeTmpDir(t);
+  const r = await runDocgen(['build', '--root', root, '--spec', path.join(fixture('openapi-schemas'), 'spec.yaml')]);
+  assert.equal(r.code, 0, r.stderr);
+  const twin = fs.readFileSync(path.join(root, 'out/docs/api/list-keepers.md'), 'utf8');
+  assert.match(twin, /^ {2}- `\[\]\.mentor` \(object \(Keeper\)\): \(circular: Keeper/m);
+});
