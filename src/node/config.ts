@@ -134,6 +134,10 @@ export function validateConfig(config: Record<string, unknown>, file?: string, s
       problems.push(error('config-type', `Config key 'navbar.items[${i}]' needs a string 'label' and 'href'`, { file, ...at('navbar.items'), hint }));
     }
   });
+  const optional = (config.llms as { optional?: unknown } | undefined)?.optional;
+  if (Array.isArray(optional) && optional.some((o) => typeof o !== 'string' || !o.startsWith('/'))) {
+    problems.push(error('config-type', "Config key 'llms.optional' must list routes starting with '/'", { file, ...at('llms.optional'), hint: "For example llms: { optional: ['/docs/tutorial-basics'] }." }));
+  }
   return problems;
 }
 
