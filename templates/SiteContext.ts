@@ -46,6 +46,8 @@ export interface SiteData {
   sidebars: Record<string, Sidebar>;
   /** Absent on a site without docs versions. */
   versions?: VersionsData;
+  /** Every page has a Markdown twin (config `llms`): the head links to it and pages offer "Copy page". */
+  markdownTwins?: boolean;
 }
 
 export interface PageData {

@@ -44,6 +44,8 @@ export interface SiteConfig {
   /** versions.json and the frozen versions' folder (`docgen version`). */
   versionsFile: string;
   versionedDir: string;
+  /** Markdown twins and llms.txt (output/twins); `siteUrl` is config `url` when given, for absolute links, else ''. */
+  llms: { enabled: boolean; optional: string[]; summary: string; siteUrl: string };
 }
 
 export interface CliOverrides {
@@ -103,6 +105,7 @@ const schema: Record<string, Check | Record<string, Check>> = {
   maxSpecFileSize: isPositive,
   sidebars: object({}),
   versions: object({}),
+  llms: { enabled: isBoolean, optional: isArray, summary: isString },
 };
 
 /** Returns one diagnostic per unknown key or wrong type in a user config (pure). */
@@ -151,6 +154,10 @@ export function validateConfig(config: Record<string, unknown>, file?: string, s
       problems.push(error('config-type', `Config key 'navbar.items[${i}]' needs a string 'label' and 'href'`, { file, ...at('navbar.items'), hint }));
     }
   });
+  const optional = (config.llms as { optional?: unknown } | undefined)?.optional;
+  if (Array.isArray(optional) && optional.some((o) => typeof o !== 'string' || !o.startsWith('/'))) {
+    problems.push(error('config-type', "Config key 'llms.optional' must list routes starting with '/'", { file, ...at('llms.optional'), hint: "For example llms: { optional: ['/docs/tutorial-basics'] }." }));
+  }
   return problems;
 }
 
@@ -249,5 +256,11 @@ export function applyDefaults(root: string, configFile: string | undefined, user
     versions: user.versions ?? {},
     versionsFile: path.join(root, 'versions.json'),
     versionedDir: path.join(root, 'versioned'),
+    llms: {
+      enabled: user.llms?.enabled ?? true,
+      optional: (user.llms?.optional ?? []).map((r) => r.replace(/\/+$/, '') || '/'),
+      summary: user.llms?.summary ?? user.tagline ?? '',
+      siteUrl: user.url ? user.url.replace(/\/+$/, '') : '',
+    },
   };
 }

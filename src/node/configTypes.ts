@@ -56,6 +56,12 @@ export interface DocgenConfig {
   maxSpecFileSize?: number;
   sidebars?: Record<string, SidebarEntryConfig[]>;
   /**
+   * Markdown twins of every page (`/docs/intro.md`), `/llms.txt` and `/llms-full.txt`, for coding assistants; on by
+   * default. `optional` lists routes (a route stands for the pages under it too) that llms.txt lists under
+   * `## Optional` and llms-full.txt leaves out; `summary` is llms.txt's blockquote (default: the tagline).
+   */
+  llms?: { enabled?: boolean; optional?: string[]; summary?: string };
+  /**
    * Per docs version (names as in versions.json; `current` is the working copy, shown as 'Next'): its label, its
    * banner and whether search engines may index it. Versions themselves are made with `docgen version <name>`.
    */

@@ -14,6 +14,7 @@ import { pageFiles } from './pageFiles.js';
 import { assetFiles } from './siteAssets.js';
 import { imageFiles } from './imageFiles.js';
 import { sitemapFiles } from './sitemap.js';
+import { twinFiles } from './twins/twinFiles.js';
 
 /** Everything a build has made before its files are written: plain data, but for the page renderer. */
 export interface BuiltSite {
@@ -27,6 +28,8 @@ export interface BuiltSite {
   share?: PageShare;
   /** With docs versions (versions.json): the latest one's name; routes carry their version's name. */
   latestVersion?: string;
+  /** With docs versions: each version as a site of its own (its routes, content and API), the working copy first. */
+  versionSites?: BuiltSite[];
 }
 
 /** One file of the site; a page carries its route and the links read out of it, for the link check. */
@@ -50,4 +53,6 @@ export const siteOutputs: SiteOutput[] = [
   // The spec as written and as JSON, for download (createApiRoutes made them).
   (site) => site.api.files.map((f) => ({ path: '/' + f.outputPath, contents: f.contents })),
   imageFiles,
+  // Every page as Markdown, llms.txt and llms-full.txt (config `llms`).
+  twinFiles,
 ];

@@ -16,7 +16,7 @@ export function mergeVersionSites(sites: { plan: VersionPlan; site: BuiltSite }[
   const renderers = new Map<Route, BuiltSite['renderPage']>();
   const sidebars: Record<string, Sidebar> = {};
   const graph: RouteGraph = { routes, byUrl, sidebars, pagination: new Map(), breadcrumbs: new Map(), tags: [], categoryPages: new Map() };
-  const content: RenderedContent = { pages: [], html: new Map(), sourceLinks: new Map(), assets: new Map(), diagnostics: [] };
+  const content: RenderedContent = { pages: [], html: new Map(), markdown: new Map(), sourceLinks: new Map(), assets: new Map(), diagnostics: [] };
   for (const { plan, site } of sites) {
     for (const route of site.graph.routes) {
       const other = byUrl.get(route.url);
@@ -38,6 +38,7 @@ export function mergeVersionSites(sites: { plan: VersionPlan; site: BuiltSite }[
     graph.tags.push(...site.graph.tags);
     content.pages.push(...site.content.pages);
     for (const [url, html] of site.content.html) content.html.set(url, html);
+    for (const [url, markdown] of site.content.markdown) content.markdown.set(url, markdown);
     for (const [url, links] of site.content.sourceLinks) content.sourceLinks.set(url, links);
     for (const [source, publicPath] of site.content.assets) content.assets.set(source, publicPath);
   }
@@ -48,6 +49,7 @@ export function mergeVersionSites(sites: { plan: VersionPlan; site: BuiltSite }[
   const site: BuiltSite = {
     config: current.config,
     latestVersion: sites.find((s) => s.plan.latest)!.plan.name,
+    versionSites: sites.map((s) => s.site),
     graph,
     assets: current.assets,
     content,
@@ -60,4 +62,15 @@ export function mergeVersionSites(sites: { plan: VersionPlan; site: BuiltSite }[
     },
   };
   return { site, graph, diagnostics };
+}
+
+/**
+ * The merged site as the latest version alone, with the pages outside the versioned docs: what llms.txt lists (a
+ * reader or an assistant starts from the latest docs; the others are one menu away). Pure.
+ */
+export function latestVersionView(site: BuiltSite): BuiltSite {
+  if (!site.versionSites) return site;
+  const routes = site.graph.routes.filter((r) => r.version === undefined || r.version === site.latestVersion);
+  const sidebars = Object.fromEntries(Object.entries(site.graph.sidebars).filter(([id]) => !id.includes('@')));
+  return { ...site, graph: { ...site.graph, routes, sidebars } };
 }
