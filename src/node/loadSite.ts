@@ -101,7 +101,7 @@ export async function prepareSite(parts: SiteParts, renderModule: RenderModule, 
     components: new Map(components.components.map((c) => [c.url, c.component!])), ...versionInputs,
   };
   const renderPage = cache.pageRenderer(pageInputs, renderModule.createPageRenderer(pageInputs));
-  return { config, graph, assets, content: rendered, api, renderPage };
+  return { config, graph, assets, content: rendered, api, renderPage, whatChanged: versionInputs?.whatChanged };
 }
 
 /**

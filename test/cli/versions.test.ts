@@ -183,6 +183,17 @@ describe('a site with docs versions', () => {
     assert.match(page('/docs/next/api/list-pets'), /id="query-limit".{0,400}Changed in Next/s);
   });
 
+  test('Markdown twins follow their version; llms.txt lists the latest version only', () => {
+    assert.match(read(out, 'docs/1.0/api/list-pets.md'), /color/);
+    assert.doesNotMatch(read(out, 'docs/api/list-pets.md'), /color/);
+    assert.match(read(out, 'docs/next/next-only.md'), /Only in the next version/);
+    const llms = read(out, 'llms.txt');
+    assert.match(llms, /\/docs\/intro\.md/);
+    assert.match(llms, /\/docs\/api\/list-pets\.md/);
+    assert.doesNotMatch(llms, /\/docs\/(1\.0|next)\//);
+    assert.match(read(out, 'docs/what-changed/2.0.md'), /## Breaking changes \(2\)\n\n- query parameter `color` was removed in `GET \/pets` \(\[2\.0\]\(https:\/\/pets\.example\/docs\/api\/list-pets\.md\), \[1\.0\]\(https:\/\/pets\.example\/docs\/1\.0\/api\/list-pets\.md#query-color\)\)/);
+  });
+
   test('a broken link inside a frozen version fails the build, naming the frozen file', async () => {
     edit(root, 'versioned/1.0/content/docs/intro.md', (s) => s + '\n[gone](/docs/1.0/nowhere)\n');
     const run = await runDocgen(['build', '--root', root, '--out', path.join(root, 'out-broken')]);

@@ -10,6 +10,7 @@ import type { RenderedContent } from '../content/renderContent.js';
 import type { SiteAssets } from './siteAssets.js';
 import type { RenderedPage } from '../stageCache.js';
 import type { PageShare } from '../render/renderShares.js';
+import type { WhatChangedPage } from '../versions/whatChanged.js';
 import { pageFiles } from './pageFiles.js';
 import { assetFiles } from './siteAssets.js';
 import { imageFiles } from './imageFiles.js';
@@ -30,6 +31,8 @@ export interface BuiltSite {
   latestVersion?: string;
   /** With docs versions: each version as a site of its own (its routes, content and API), the working copy first. */
   versionSites?: BuiltSite[];
+  /** With docs versions: the 'What changed' pages (versions/whatChanged.ts). */
+  whatChanged?: WhatChangedPage[];
 }
 
 /** One file of the site; a page carries its route and the links read out of it, for the link check. */

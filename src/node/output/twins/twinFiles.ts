@@ -13,6 +13,7 @@ import { operationTwinBody } from './operationTwin.js';
 import { createLlmsFullTxt, createLlmsTxt, listLlmsGroups } from './llmsTxt.js';
 import { createTwinLinker, frontMatter, twinPath, type TwinLinker } from './twinText.js';
 import { latestVersionView } from '../../versions/mergeVersionSites.js';
+import { whatChangedTwinBody } from '../../versions/whatChangedTwin.js';
 
 /** Past this many characters a twin no longer fits an assistant's reading of one page (the AFDocs checks' limit). */
 export const MAX_TWIN_CHARS = 50_000;
@@ -36,6 +37,8 @@ export function createTwins(site: BuiltSite, report: (problem: Diagnostic) => vo
       const op = findOperation(api, route.key);
       if (op) body = operationTwinBody(api, createOperationView(api, op, { plain: true }), route.title, link, plainMarkdown);
     }
+    const changes = route.kind === 'what-changed' ? site.whatChanged?.find((p) => p.url === route.url) : undefined;
+    if (changes) body = whatChangedTwinBody(changes, link);
     body ??= indexTwinBody(route, { config, graph, api, link, plain: plainMarkdown });
     const twin = head + '\n' + body;
     if (twin.length > MAX_TWIN_CHARS) {
