@@ -1,0 +1,10 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { versionNameProblem } from '../../../src/node/versions/versionName.js';
+
+test('version names are one safe URL segment that no route of the site uses', () => {
+  for (const name of ['1.0', 'v2', '2024-06', '3.1.0-beta_1']) assert.equal(versionNameProblem(name, new Set(['guide'])), undefined, name);
+  for (const name of ['', '../x', 'a/b', 'a b', '.hidden', 'x..y', '1.', 'a\\b', 'é', 'x'.repeat(65)]) assert.ok(versionNameProblem(name), JSON.stringify(name));
+  for (const name of ['current', 'next', 'api', 'tags', 'category', 'what-changed', 'NEXT']) assert.match(versionNameProblem(name)!, /route of its own/, name);
+  assert.match(versionNameProblem('Guide', new Set(['guide']))!, /\/docs\/guide/);
+});

@@ -1,0 +1,42 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createWhatChanged } from '../../../src/node/versions/whatChanged.js';
+import { planVersions } from '../../../src/node/versions/planVersions.js';
+import type { LoadedApi } from '../../../src/node/openapi/types.js';
+
+const config = { api: { routeBasePath: '/docs/api', categoryUrl: '/docs/category/api' }, versions: {} };
+const frozen = (name: string) => ({ name, dir: '', docsDir: '', sidebars: {} });
+
+/** Just what createWhatChanged reads of a model: the document, the operations' page ids and the route base. */
+function api(parameters: { name: string; in: string; required?: boolean }[], extraPath = false, routeBasePath = '/docs/api'): LoadedApi {
+  const document: Record<string, any> = { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: { '/pets': { get: { operationId: 'listPets', parameters, responses: { 200: { description: 'ok' } } } } } };
+  if (extraPath) document.paths['/cats'] = { get: { operationId: 'listCats', responses: { 200: { description: 'ok' } } } };
+  const operations = [{ id: 'list-pets', method: 'get', path: '/pets' }, ...(extraPath ? [{ id: 'list-cats', method: 'get', path: '/cats' }] : [])];
+  return { document, operations, options: { routeBasePath } } as unknown as LoadedApi;
+}
+
+test('one page per pair of neighbours, breaking changes first, each linked in both versions; marks for the newer pages', () => {
+  const plans = planVersions(config, [frozen('2.0'), frozen('1.0')]);
+  const v1 = api([{ name: 'color', in: 'query' }], false, '/docs/1.0/api');
+  const v2 = api([{ name: 'species', in: 'query', required: true }], true);
+  const next = api([{ name: 'species', in: 'query', required: true }, { name: 'limit', in: 'query' }], true, '/docs/next/api');
+  const { pages, marks } = createWhatChanged([{ plan: plans[0], api: next }, { plan: plans[1], api: v2 }, { plan: plans[2], api: v1 }]);
+  assert.deepEqual(pages.map((p) => [p.url, p.newer.name, p.older.name]), [['/docs/what-changed/next', 'current', '2.0'], ['/docs/what-changed/2.0', '2.0', '1.0']]);
+  const two = pages[1].changes;
+  assert.deepEqual(two.map((c) => c.level), ['breaking', 'breaking', 'addition']);
+  assert.deepEqual(two[0], { level: 'breaking', message: 'query parameter `color` was removed', operation: 'GET /pets', newerHref: '/docs/api/list-pets', olderHref: '/docs/1.0/api/list-pets#query-color' });
+  assert.equal(two[1].newerHref, '/docs/api/list-pets#query-species');
+  assert.equal(two[2].newerHref, '/docs/api/list-cats');
+  assert.equal(two[2].olderHref, undefined);
+  assert.deepEqual([...marks.get('2.0')!.get('list-pets')!], [['query-species', 'new']]);
+  assert.deepEqual([...marks.get('current')!.get('list-pets')!], [['query-limit', 'new']]);
+  // The same API on both sides: a page saying so, no marks.
+  const same = createWhatChanged([{ plan: plans[1], api: v2 }, { plan: plans[2], api: v2 }]);
+  assert.deepEqual(same.pages[0].changes, []);
+  assert.equal(same.marks.get('2.0')!.size, 0);
+});
+
+test('a version without an API has no page', () => {
+  const plans = planVersions(config, [frozen('2.0')]);
+  assert.deepEqual(createWhatChanged([{ plan: plans[0], api: undefined }, { plan: plans[1], api: api([]) }]).pages, []);
+});
