@@ -5,7 +5,7 @@
 // (`--against`), never in a timed test.
 //   node scripts/bench.mjs [--quick] [--only name[,name]] [--runs n] [--timeout s] [--stages] [--json file]
 //                          [--against <git-ref>] [--node <path>]
-// Names: betaseries stripe synthetic-1k synthetic-5k synthetic-10k (or synthetic) parameters-10k incremental weight
+// Names: betaseries betaseries-versions stripe synthetic-1k synthetic-5k synthetic-10k (or synthetic) parameters-10k incremental weight
 // stages.
 // --against <git-ref>  also builds with docgen at that ref (`--against origin/main`, `--against main`, a commit):
 //   a temporary `git worktree add --detach` under os.tmpdir(), with this checkout's node_modules linked in when
@@ -47,6 +47,8 @@ const BUDGETS = {
   'incremental.wall': { max: 0.1, unit: 's' },
   // Issue 24: a spec of untrusted size builds in time linear in its parameters.
   'parameters-10k.wall': { max: 5, unit: 's' },
+  // Issue 32: three docs versions of the BetaSeries site build in at most 2.5 times the time of one.
+  'versions.ratio': { max: 2.5, unit: 'x' },
   'weight.js': { max: 10 * 1024, unit: 'B' },
   'weight.css': { max: 20 * 1024, unit: 'B' },
 };
@@ -60,6 +62,10 @@ const BUILDS = [
   { name: 'synthetic-1k', label: 'synthetic 1,000 operations', ops: 1000 },
   { name: 'synthetic-5k', label: 'synthetic 5,000 operations', ops: 5000 },
   { name: 'synthetic-10k', label: 'synthetic 10,000 operations', ops: 10000, slow: true },
+  // Issue 32: the same site with three docs versions (versions.json: 2.0, 1.0, and the working copy at /docs/next),
+  // measured in turn with 'betaseries': the ratio of the two must stay <= 2.5. The base of --against knows no
+  // versions, so this row is not compared with it.
+  { name: 'betaseries-versions', label: 'BetaSeries site with 3 docs versions, cold', args: () => ['--root', versionsRoot()], noBase: true },
   // Issue 24: the validator compared an operation's parameters pair by pair, in time that grew with their square.
   { name: 'parameters-10k', label: 'one operation with 10,000 parameters', parameters: 10000 },
 ];
@@ -143,6 +149,26 @@ export function stats(values) {
   const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
   return { median, min: sorted[0], max: sorted[sorted.length - 1], n: sorted.length };
 }
+
+/**
+ * A copy of the BetaSeries site with two frozen versions made by this checkout's `docgen version` (made afresh for
+ * each bench run, so that it is what this checkout freezes). Touches disk.
+ */
+function versionsRoot() {
+  const site = BUILDS.find((b) => b.name === 'betaseries').args()[1];
+  const dir = path.join(WORK, 'versions-root');
+  if (versionsRootMade) return dir;
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  for (const name of ['content', 'openapi', 'docgen.config.ts']) fs.cpSync(path.join(site, name), path.join(dir, name), { recursive: true });
+  for (const version of ['1.0', '2.0']) {
+    const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/docgen.js'), 'version', version, '--root', dir], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`docgen version ${version} failed: ${r.stderr}`);
+  }
+  versionsRootMade = true;
+  return dir;
+}
+let versionsRootMade = false;
 
 function emptyRoot() {
   const dir = path.join(WORK, 'empty-root');
@@ -274,7 +300,7 @@ async function measureBuilds(targets, opts, notes, base) {
   const plans = [];
   for (const target of targets) {
     const args = isSynthetic(target) ? ['--root', emptyRoot(), '--spec', await syntheticSpec(target)] : target.args();
-    for (const side of base ? ['base', 'current'] : ['current']) {
+    for (const side of base && !target.noBase ? ['base', 'current'] : ['current']) {
       const out = outDirOf(side === 'base' ? `base-${target.name}` : target.name);
       plans.push({
         target, side, out, cwd: side === 'base' ? base.dir : ROOT, cli: ['bin/docgen.js', 'build', ...args, '--out', out],
@@ -745,7 +771,10 @@ async function main() {
   // Each target alone, but 1k and 10k in turn: their ratio then compares runs made at the same time.
   const together = new Set(['synthetic-1k', 'synthetic-10k']);
   const pair = builds.filter((t) => together.has(t.name));
-  const groups = [...builds.filter((t) => !together.has(t.name)).map((t) => [t]), ...(pair.length ? [pair] : [])];
+  // One and three docs versions of the BetaSeries site in turn too: their ratio is issue 32's budget.
+  const versionPair = builds.filter((t) => t.name === 'betaseries' || t.name === 'betaseries-versions');
+  const grouped = new Set([...together, ...(versionPair.length === 2 ? ['betaseries', 'betaseries-versions'] : [])]);
+  const groups = [...builds.filter((t) => !grouped.has(t.name)).map((t) => [t]), ...(pair.length ? [pair] : []), ...(versionPair.length === 2 ? [versionPair] : [])];
   const results = new Map();
   let base;
   if (opts.against && builds.length) {
@@ -767,7 +796,12 @@ async function main() {
   if (walls['synthetic-1k'] && walls['synthetic-10k']) {
     rows.push({ section: 'scaling', metric: 'wall 10k / wall 1k (runs in turn)', ...pairedRatio(walls['synthetic-10k'], walls['synthetic-1k']), unit: 'x' });
   }
-  if (base) for (const target of builds) { const r = results.get(target.name); addComparisonRows(target, r.base, r.current, base, rows); }
+  if (walls.betaseries && walls['betaseries-versions']) {
+    const cpu = (name) => results.get(name).current.samples.map((s) => s.cpu);
+    rows.push({ section: 'scaling', metric: 'wall 3 docs versions / 1 (runs in turn)', ...pairedRatio(walls['betaseries-versions'], walls.betaseries), unit: 'x', budget: BUDGETS['versions.ratio'] });
+    rows.push({ section: 'scaling', metric: 'CPU 3 docs versions / 1 (runs in turn)', ...pairedRatio(cpu('betaseries-versions'), cpu('betaseries')), unit: 'x', budget: BUDGETS['versions.ratio'] });
+  }
+  if (base) for (const target of builds) { const r = results.get(target.name); if (r.base) addComparisonRows(target, r.base, r.current, base, rows); }
   if (want('incremental')) await benchIncremental(opts, rows, notes);
   if (want('weight')) await benchWeight(opts, rows, notes, walls.betaseries !== undefined && fs.existsSync(outDirOf('betaseries')) ? outDirOf('betaseries') : undefined);
   if (want('stages')) await benchStages(opts, rows, notes, BUILDS.filter((b) => b.name === 'betaseries' || (opts.stages && want(b.name) && !(b.slow && opts.quick))));

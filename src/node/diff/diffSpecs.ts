@@ -266,7 +266,7 @@ function parentPath(path: string): string {
 }
 
 /** Whether a field or one of its ancestors is in `set`: only the topmost added or removed field is reported. */
-function underAny(path: string, set: Map<string, SchemaField>): boolean {
+function underAny(path: string, set: ReadonlyMap<string, SchemaField>): boolean {
   for (let p = parentPath(path); p; p = parentPath(p)) if (set.has(p)) return true;
   return false;
 }
@@ -302,7 +302,7 @@ function diffBodyFields(beforeSchema: unknown, afterSchema: unknown, direction: 
 }
 
 /** Whether every field above `path` (in the older version) is required, so a client always sends it. */
-function requiredAllTheWay(path: string, fields: Map<string, SchemaField>): boolean {
+function requiredAllTheWay(path: string, fields: ReadonlyMap<string, SchemaField>): boolean {
   for (let p = parentPath(path); p; p = parentPath(p)) {
     if (p.endsWith('[]')) continue; // an array's items are there whenever the array is
     const field = fields.get(p);

@@ -19,10 +19,18 @@ export interface SchemaField {
 /** Deeper than this, fields are not compared: deep enough for what readers read, bounded on huge specs. */
 const maxDepth = 8;
 
-/** The fields of `schema` as seen in `direction`, by dotted path. */
-export function schemaFields(schema: unknown, direction: Direction): Map<string, SchemaField> {
+// A dereferenced spec shares its named schemas: the same object is the body of many operations (every response that
+// returns a show), so its fields are flattened once per direction, not once per operation. The maps are read only.
+const flattened = { request: new WeakMap<object, ReadonlyMap<string, SchemaField>>(), response: new WeakMap<object, ReadonlyMap<string, SchemaField>>() };
+
+/** The fields of `schema` as seen in `direction`, by dotted path (the same map for the same schema object: read only). */
+export function schemaFields(schema: unknown, direction: Direction): ReadonlyMap<string, SchemaField> {
+  const key = schema !== null && typeof schema === 'object' ? schema : undefined;
+  const known = key && flattened[direction].get(key);
+  if (known) return known;
   const fields = new Map<string, SchemaField>();
   walk(schema, '', direction, fields, [], 0);
+  if (key) flattened[direction].set(key, fields);
   return fields;
 }
 
