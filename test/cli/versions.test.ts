@@ -202,3 +202,26 @@ describe('a site with docs versions', () => {
     assert.match(run.stderr, /versioned\/1\.0\/content\/docs\/intro\.md:\d+:\d+\s+error\s+Broken link to \/docs\/1\.0\/nowhere/);
   });
 });
+
+describe('docs versions with the API reference outside /docs', () => {
+  before(ensureDist);
+
+  test('the version segment follows the API base: /reference/list-pets, /reference/next/list-pets', async (t) => {
+    const root = copyFixture(makeTmpDir(t));
+    edit(root, 'docgen.config.ts', (s) => s.replace("spec: 'openapi/pets.yaml',", "spec: 'openapi/pets.yaml',\n  api: { routeBasePath: '/reference', categoryUrl: '/reference-index' },").replace("href: '/docs/category/api'", "href: '/reference-index'"));
+    assert.equal((await runDocgen(['version', '1.0', '--root', root])).code, 0);
+    edit(root, 'content/docs/intro.md', (s) => s.replace('[API](/docs/category/api)', '[API](/reference-index) and [pets](/reference/list-pets)'));
+    edit(root, 'versioned/1.0/content/docs/intro.md', (s) => s.replace('[API](/docs/category/api)', '[API](/reference-index) and [pets](/reference/list-pets)'));
+    const run = await runDocgen(['build', '--root', root]);
+    assert.equal(run.code, 0, run.stderr);
+    assert.doesNotMatch(run.stderr, /warning/);
+    const out = path.join(root, 'out');
+    const page = (url: string) => read(out, url.slice(1) + '/index.html');
+    for (const url of ['/reference/list-pets', '/reference/next/list-pets', '/reference-index', '/reference-index/next', '/docs/intro', '/docs/next/intro']) {
+      assert.ok(fs.existsSync(path.join(out, url.slice(1), 'index.html')), url);
+    }
+    assert.match(page('/reference/next/list-pets'), /<a href="\/reference\/list-pets" data-dg-version="1\.0" data-dg-same=""/);
+    assert.match(page('/docs/next/intro'), /href="\/reference\/next\/list-pets"/, "the working copy's link stays in the working copy");
+    assert.match(page('/docs/intro'), /href="\/reference\/list-pets"/);
+  });
+});

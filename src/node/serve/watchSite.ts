@@ -19,6 +19,8 @@ export interface WatchTargets {
   templatesDir: string;
   specDirs: string[];
   configFiles: string[];
+  /** versioned/: the frozen docs versions. */
+  versionedDir?: string;
 }
 
 const configNames = ['docgen.config.ts', 'docgen.config.mjs', 'docgen.config.js'];
@@ -26,15 +28,18 @@ const configNames = ['docgen.config.ts', 'docgen.config.mjs', 'docgen.config.js'
 /** Returns the folders and files to watch for a site, from its config when it resolved (checks which exist). */
 export function listWatchTargets(root: string, config?: SiteConfig): WatchTargets {
   const templatesDir = path.join(packageRoot, 'templates');
-  const configFiles = configNames.map((n) => path.join(root, n));
+  // versions.json changes what the site is made of, like the config; versioned/ holds the frozen docs versions.
+  const configFiles = [...configNames.map((n) => path.join(root, n)), config?.versionsFile ?? path.join(root, 'versions.json')];
   const paths = new Set<string>(configFiles);
   paths.add(config?.contentDir ?? path.join(root, 'content'));
   // The spec's folder catches files it refers to ($ref: ./parts/x.yaml) as well as the spec itself.
   const specDirs = [path.join(root, 'openapi')];
   if (config?.specFile && !specDirs.includes(path.dirname(config.specFile))) specDirs.push(path.dirname(config.specFile));
   for (const dir of specDirs) paths.add(dir);
+  const versionedDir = config?.versionedDir ?? path.join(root, 'versioned');
+  paths.add(versionedDir);
   if (fs.existsSync(templatesDir)) paths.add(templatesDir);
-  return { paths: [...paths], templatesDir, specDirs, configFiles };
+  return { paths: [...paths], templatesDir, specDirs, configFiles, versionedDir };
 }
 
 /** Says what a changed file means for the rebuild (pure). */
@@ -43,6 +48,8 @@ export function classifyChange(file: string, targets: WatchTargets): ChangeKind 
   if (targets.configFiles.includes(file)) return 'config';
   if (inside(targets.templatesDir)) return /\.(tsx?|jsx?|mjs)$/.test(file) ? 'template' : 'style';
   if (targets.specDirs.some(inside)) return 'spec';
+  // A frozen version's spec, sidebars or manifest: the API stage is loaded again.
+  if (targets.versionedDir && inside(targets.versionedDir) && /\.(ya?ml|json)$/i.test(file)) return 'spec';
   return /\.mdx?$/i.test(file) ? 'markdown' : 'other';
 }
 

@@ -30,3 +30,12 @@ test('classifies changes by what they invalidate', () => {
   assert.equal(classifyChange(path.join(targets.templatesDir, 'Layout.tsx'), targets), 'template');
   assert.equal(classifyChange(path.join(targets.templatesDir, 'styles', '00-base.css'), targets), 'style');
 });
+
+test('docs versions: versions.json is like the config, a frozen version\'s spec like the spec, its Markdown like content', () => {
+  const targets = listWatchTargets(root);
+  assert.ok(targets.paths.includes(path.join(root, 'versioned')));
+  assert.equal(classifyChange(path.join(root, 'versions.json'), targets), 'config');
+  assert.equal(classifyChange(path.join(root, 'versioned', '1.0', 'openapi', 'api.yaml'), targets), 'spec');
+  assert.equal(classifyChange(path.join(root, 'versioned', '1.0', 'sidebars.json'), targets), 'spec');
+  assert.equal(classifyChange(path.join(root, 'versioned', '1.0', 'content', 'docs', 'a.md'), targets), 'markdown');
+});
