@@ -95,6 +95,8 @@ describe('a site with docs versions', () => {
       .replace("        - name: color\n          in: query\n          schema:\n            type: string\n", "        - name: species\n          in: query\n          required: true\n          schema:\n            type: string\n")
       .replace('  /pets/{id}:\n', "  /pets/{id}/photos:\n    get:\n      operationId: listPhotos\n      summary: List photos\n      responses:\n        '200':\n          description: The photos\n  /pets/{id}:\n"));
     fs.writeFileSync(path.join(root, 'content/docs/guide/walking.md'), '---\ntitle: Walking\n---\nWalk the pet.\n');
+    // The shared part of the spec changes too: 1.0 froze it as it was.
+    edit(root, 'common/pet.yaml', (s) => s + '  age:\n    type: integer\n');
     assert.equal((await runDocgen(['version', '2.0', '--root', root])).code, 0);
     // The working copy moves on: a deprecated parameter, a page of its own, a link 1.0 cannot follow inside 1.0.
     edit(root, 'openapi/pets.yaml', (s) => s.replace('        - name: limit\n          in: query\n', '        - name: limit\n          in: query\n          deprecated: true\n'));
@@ -181,6 +183,11 @@ describe('a site with docs versions', () => {
     assert.equal(fs.existsSync(path.join(out, 'docs/what-changed/1.0')), false, 'the oldest version has nothing to compare with');
     assert.match(page('/docs/api/list-pets'), /id="query-species".{0,400}New in 2\.0/s);
     assert.match(page('/docs/next/api/list-pets'), /id="query-limit".{0,400}Changed in Next/s);
+    // Body properties: `age` came with 2.0 in the shared ../common part, which 1.0 froze without it.
+    assert.match(changed, /property <code>age<\/code>/);
+    assert.match(page('/docs/api/get-pet'), /<code class="dg-schema__name">age<\/code> <span class="dg-schema__type">integer<\/span><span class="dg-flag dg-flag--version">New in 2\.0<\/span>/);
+    assert.doesNotMatch(page('/docs/1.0/api/get-pet'), /dg-schema__name">age</);
+    assert.doesNotMatch(page('/docs/api/get-pet'), /dg-schema__name">name<\/code>[^<]*<span[^>]*>[^<]*<\/span><span class="dg-flag dg-flag--version"/);
   });
 
   test('Markdown twins follow their version; llms.txt lists the latest version only', () => {

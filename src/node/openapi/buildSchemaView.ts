@@ -9,7 +9,7 @@ import type { SchemaIndex, SchemaObject } from './types.js';
 
 export interface SchemaRow {
   id: string;
-  /** 'New in 2.0' / 'Changed in 2.0': what the page's docs version did to this parameter (docs versions only). */
+  /** 'New in 2.0' / 'Changed in 2.0': what the page's docs version did to this parameter or property (docs versions only). */
   versionMark?: string;
   /** Property name, '[key]' for additionalProperties; undefined for roots, items and alternatives. */
   name?: string;

@@ -2,15 +2,17 @@
 // built here, on the node side, and handed to the templates as props.
 import type { Route } from '../../shared/types.js';
 import type { LoadedApi } from '../openapi/types.js';
+import type { OperationMarks } from '../versions/whatChanged.js';
 import { findOperation } from '../openapi/apiUrls.js';
 import { createOperationView } from '../openapi/createOperationView.js';
 import { listApiIndexCards } from '../openapi/listApiIndexCards.js';
+import { markOperationView } from '../versions/markOperationView.js';
 import { ApiIndexPage, ApiOperationPage, ApiOverviewPage } from '../../../templates/api/index.js';
 
 export interface ApiRenderContext {
   api: LoadedApi;
   /** Docs versions: the parameters this version added or changed, by operation page id, and the version's label. */
-  marks?: Map<string, Map<string, 'new' | 'changed'>>;
+  marks?: Map<string, OperationMarks>;
   markLabel?: string;
 }
 
@@ -22,12 +24,7 @@ export function renderApiRoute(ctx: ApiRenderContext, route: Route) {
     if (!op) throw new Error(`No operation with id ${route.key}`);
     const view = createOperationView(ctx.api, op);
     const marks = ctx.marks?.get(op.id);
-    if (marks) {
-      for (const group of view.parameterGroups) for (const { row } of group.params) {
-        const mark = marks.get(row.id);
-        if (mark) row.versionMark = `${mark === 'new' ? 'New' : 'Changed'} in ${ctx.markLabel}`;
-      }
-    }
+    if (marks) markOperationView(view, marks, ctx.markLabel ?? '');
     return <ApiOperationPage api={ctx.api} view={view} />;
   }
   return <ApiIndexPage api={ctx.api} cards={listApiIndexCards(ctx.api)} />;

@@ -26,8 +26,16 @@ export interface WhatChangedPage {
   changes: ChangeEntry[];
 }
 
-/** What a version added or changed on one operation page: parameter anchors → 'new' or 'changed'. */
+/**
+ * What a version added or changed on one operation page, 'new' or 'changed' by key: a parameter by its anchor
+ * ('query-limit'), a body property by bodyMarkKey ('request', or the response status; media type; dotted path).
+ */
 export type OperationMarks = Map<string, 'new' | 'changed'>;
+
+/** The key of a body property's mark: `where` is 'request' or a response status. */
+export function bodyMarkKey(where: string, mediaType: string, field: string): string {
+  return `body\0${where}\0${mediaType}\0${field}`;
+}
 
 export interface VersionApi {
   plan: VersionPlan;
@@ -98,17 +106,29 @@ function hrefOf(api: LoadedApi, pointer: string): string | undefined {
   return op ? operationUrl(api, op) + (anchor ? '#' + anchor : '') : undefined;
 }
 
-/** Parameter anchors of each operation page (by page id) that the newer version added or changed. */
+/** Parameters and body properties of each operation page (by page id) that the newer version added or changed. */
 function markOperations(api: LoadedApi, changes: SpecChange[]): Map<string, OperationMarks> {
   const byPage = new Map<string, OperationMarks>();
   for (const change of changes) {
-    if (change.after === undefined || !/\/parameters\/\d+$/.test(change.after)) continue;
-    const { page, anchor } = locate(api, change.after);
-    if (page === undefined || anchor === undefined) continue;
-    const marks = byPage.get(page) ?? new Map();
+    if (change.after === undefined) continue;
     // Changes inside an operation point at the operation on the older side: 'new' is known by the kind of change.
-    const added = change.kind === 'parameter-added' || change.kind === 'parameter-added-required';
-    marks.set(anchor, added || marks.get(anchor) === 'new' ? 'new' : 'changed');
+    const added = /-added(-required)?$/.test(change.kind);
+    let key: string | undefined;
+    let page: string | undefined;
+    if (/\/parameters\/\d+$/.test(change.after)) {
+      const at = locate(api, change.after);
+      page = at.page;
+      key = at.anchor;
+    } else if (change.field !== undefined) {
+      const body = /^(\/paths\/[^/]+\/[^/]+)\/(?:requestBody|responses\/([^/]+))\/content\/([^/]+)\/schema$/.exec(change.after);
+      if (!body) continue;
+      page = locate(api, body[1]).page;
+      const unescape = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
+      key = bodyMarkKey(body[2] === undefined ? 'request' : unescape(body[2]), unescape(body[3]), change.field);
+    }
+    if (page === undefined || key === undefined) continue;
+    const marks = byPage.get(page) ?? new Map();
+    marks.set(key, added || marks.get(key) === 'new' ? 'new' : 'changed');
     byPage.set(page, marks);
   }
   return byPage;
