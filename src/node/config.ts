@@ -99,7 +99,7 @@ const schema: Record<string, Check | Record<string, Check>> = {
 export function validateConfig(config: Record<string, unknown>, file?: string, source?: string): Diagnostic[] {
   const problems: Diagnostic[] = [];
   const at = (key: string) => (source ? locateConfigKey(source, key) : undefined);
-  const hint = 'See the config reference in content/docs/tutorial-basics/create-a-document.md or DocgenConfig in src/node/configTypes.ts.';
+  const hint = "See the configuration reference in docgen's README: every key of DocgenConfig, with its default.";
   const walk = (value: Record<string, unknown>, shape: Record<string, Check | Record<string, Check>>, prefix: string) => {
     for (const [key, v] of Object.entries(value)) {
       const name = prefix + key;
