@@ -585,7 +585,8 @@ async function childIncremental(site, runs) {
  * under tsx with NODE_ENV=production, so React is as fast as in the bundle). Undefined when serve has none.
  */
 async function findMeasureServe() {
-  const fromDist = (await loadDocgen()).measureServe;
+  const { loadCompiled } = await import(pathToFileURL(path.join(ROOT, 'bin/loadCompiled.mjs')).href);
+  const fromDist = loadCompiled(path.join(ROOT, 'dist/docgen.cjs'), { cache: 'ignore' }).exports.measureServe;
   if (typeof fromDist === 'function') return fromDist;
   const source = path.join(ROOT, 'src/node/serve/measureServe.ts');
   if (!fs.existsSync(source) || !process.env.DOCGEN_BENCH_TSX) return undefined;

@@ -37,7 +37,9 @@ function loadInChild(bundle: string, cache: 'use' | 'train', options: { buildFla
     const imported = await loaded.exports.importDefault('data:text/javascript,export default 42');
     if (${JSON.stringify(cache)} === 'train') writeCodeCache(loaded);
     console.log(JSON.stringify({ cache: loaded.cache, value, imported }));`;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: childEnv(options.tmpdir) });
+  // The test bundles lie in no node_modules folder: their code cache goes beside them.
+  const env = { ...childEnv(options.tmpdir), DOCGEN_CACHE_DIR: path.join(path.dirname(bundle), 'cache') };
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env });
   assert.equal(run.status, 0, run.stderr);
   return { ...JSON.parse(run.stdout), stderr: run.stderr };
 }
@@ -90,7 +92,8 @@ test('dist/docgen.cjs has a code cache for `docgen build` (its V8 flags), and it
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
   assert.equal(run.stdout.trim(), 'used function function');
   assert.equal(run.stderr, '');
-  assert.ok(fs.statSync(codeCacheFile(bundle)).size > 100_000, 'the cache holds the bytecode of a whole build');
+  assert.equal(codeCacheFile(bundle), path.join(repoRoot, 'node_modules', '.cache', 'docgen', 'docgen.cjs.v8cache'), 'in the cache folder, not in dist/ (which is shipped)');
+  assert.ok(fs.statSync(codeCacheFile(bundle)!).size > 100_000, 'the cache holds the bytecode of a whole build');
 });
 
 test('Node\'s compile cache: made by the first load, accepted by V8 on the next, and code run from it can still import modules', compileCacheOnly, (t) => {
