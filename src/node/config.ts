@@ -11,6 +11,8 @@ export interface SiteConfig {
   contentDir: string;
   docsDir: string;
   pagesDir: string;
+  /** Copied as it is into the output (output/staticFiles.ts). */
+  staticDir: string;
   outDir: string;
   specFile?: string;
   title: string;
@@ -78,7 +80,7 @@ const isRoutePath: Check = (v) => (typeof v === 'string' && v.startsWith('/') &&
 
 const schema: Record<string, Check | Record<string, Check>> = {
   title: isString, tagline: isString, url: isString, baseUrl: isString, favicon: isString,
-  contentDir: isString, outDir: isString, spec: isString,
+  contentDir: isString, staticDir: isString, outDir: isString, spec: isString,
   api: { routeBasePath: isRoutePath, categoryUrl: isRoutePath },
   navbar: { title: isString, items: isArray },
   footer: { links: isArray, copyright: isString },
@@ -195,6 +197,7 @@ export function applyDefaults(root: string, configFile: string | undefined, user
     contentDir,
     docsDir: path.join(contentDir, 'docs'),
     pagesDir: path.join(contentDir, 'pages'),
+    staticDir: path.resolve(root, user.staticDir ?? 'static'),
     outDir: overrides.out ? path.resolve(overrides.out) : path.resolve(root, user.outDir ?? 'out'),
     specFile,
     title,
