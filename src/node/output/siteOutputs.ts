@@ -15,6 +15,7 @@ import { assetFiles } from './siteAssets.js';
 import { imageFiles } from './imageFiles.js';
 import { sitemapFiles } from './sitemap.js';
 import { staticFiles, type StaticFile } from './staticFiles.js';
+import { twinFiles } from './twins/twinFiles.js';
 
 /** Everything a build has made before its files are written: plain data, but for the page renderer. */
 export interface BuiltSite {
@@ -53,5 +54,8 @@ export const siteOutputs: SiteOutput[] = [
   // The spec as written and as JSON, for download (createApiRoutes made them).
   (site) => site.api.files.map((f) => ({ path: '/' + f.outputPath, contents: f.contents })),
   imageFiles,
+  // Every page as Markdown, llms.txt and llms-full.txt (config `llms`).
+  twinFiles,
+  // Last: a static file that claims a path another output makes is reported against the static file.
   staticFiles,
 ];
