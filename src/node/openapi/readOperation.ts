@@ -22,7 +22,8 @@ export interface OperationInput {
   method: string;
   urlPath: string;
   id: string;
-  docServers: { url: string; description?: string }[];
+  /** The document's servers, already read. */
+  docServers: ApiServer[];
 }
 
 /** Returns the model of one operation: merged parameters, effective security and servers, bodies, responses. */
@@ -41,7 +42,7 @@ export function readOperation({ document, pathItem, op, method, urlPath, id, doc
     responses: readResponses(op.responses),
     callbacks: readCallbacks(op.callbacks),
     security: readSecurity(op.security ?? document.security),
-    servers: pickServers(op.servers, pathItem.servers, docServers),
+    servers: pickServers(op.servers, pathItem.servers) ?? docServers,
     customSamples: readCustomSamples(op['x-codeSamples'] ?? op['x-code-samples']),
   };
 }
@@ -164,11 +165,11 @@ function readSecurity(security: unknown): SecurityRequirement[] {
     .map((req) => Object.entries<any>(req).map(([scheme, scopes]) => ({ scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
 }
 
-function pickServers(...lists: unknown[]): ApiServer[] {
+function pickServers(...lists: unknown[]): ApiServer[] | undefined {
   for (const list of lists) {
     if (Array.isArray(list) && list.length) return list.filter((s) => typeof s?.url === 'string').map(readServer);
   }
-  return [{ url: '/' }];
+  return undefined;
 }
 
 /** Reads a server object: its URL with the variables' defaults, and the template and variables for the "Try it" form. */
