@@ -275,6 +275,50 @@ describe('Try it', { skip: chromiumSkipReason() }, () => {
     }
   });
 
+  test('two columns from 1,200 px, the right one in view while the page scrolls; one column below, samples after the parameters', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(site.origin + '/docs/api/get-pet');
+    const box = (selector: string) => page.locator(selector).boundingBox().then((b) => b!);
+    const [head, aside] = [await box('.dg-api-op__head'), await box('.dg-api-op__aside')];
+    assert.ok(aside.x > head.x + head.width, 'samples, example response and Try it on the right');
+    assert.ok(Math.abs(aside.y - head.y) < 40, 'side by side');
+    await page.evaluate(() => scrollTo(0, 400));
+    const [scrolledHead, scrolled] = [await box('.dg-api-op__head'), await box('.dg-api-op__aside')];
+    assert.ok(scrolledHead.y < head.y - 300, 'the page scrolled');
+    assert.ok(scrolled.y >= 60 && scrolled.y < 100, `the right column stays in view below the navbar (top at ${scrolled.y})`);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.evaluate(() => scrollTo(0, 0));
+    const [params, samples, responses] = [await box('#parameters'), await box('#code-samples'), await box('#responses')];
+    assert.ok(params.y < samples.y && samples.y < responses.y, 'one column: parameters, samples, responses');
+    assert.ok(Math.abs(samples.x - params.x) < 5, 'one column');
+    await context.close();
+  });
+
+  test('the API sidebar shows the current entry on load; without JavaScript it is marked', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 260 } });
+    const page = await context.newPage();
+    await page.goto(site.origin + '/docs/api/get-page');
+    const current = page.locator('.dg-sidebar__nav [aria-current="page"]');
+    await page.waitForFunction(() => {
+      const nav = document.querySelector('.dg-sidebar__nav')!.getBoundingClientRect();
+      const link = document.querySelector('.dg-sidebar__nav [aria-current="page"]')!.getBoundingClientRect();
+      return link.top >= nav.top && link.bottom <= nav.bottom;
+    }, undefined, { timeout: 3000 });
+    assert.match(await current.textContent() ?? '', /Get an HTML page$/);
+    const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 260 } });
+    const still = await noJs.newPage();
+    await still.goto(site.origin + '/docs/api/get-page');
+    assert.match(await still.locator('.dg-sidebar__nav [aria-current="page"]').textContent() ?? '', /Get an HTML page$/);
+    // Without JavaScript the form is there, with the example request's curl command, and nothing pretends to send.
+    await still.click('.dg-tryit__summary');
+    assert.ok(await still.isVisible('#tryit-url'));
+    assert.ok(await still.isDisabled('[data-dg-send]'));
+    assert.match(await still.textContent('[data-dg-curl]') ?? '', /^curl --request GET/);
+    await noJs.close();
+    await context.close();
+  });
+
   test('the operation pages with the form are valid HTML (Nu HTML Checker)', { skip: javaMissing() }, async () => {
     const pages = fs.readdirSync(path.join(out, 'docs/api')).map((d) => path.join(out, 'docs/api', d, 'index.html'));
     const errors = await runNuChecker(pages);
