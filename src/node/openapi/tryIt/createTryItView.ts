@@ -141,7 +141,7 @@ function bodyOf(api: LoadedApi, op: ApiOperation): TryItBody | undefined {
   const multipart = /^multipart\//i.test(contentType);
   const urlencoded = /x-www-form-urlencoded/i.test(contentType);
   if (multipart || urlencoded) {
-    const { fields, omitted } = formBodyFields(media, 'tryit-body', resolve, op.requestBody!.required);
+    const { fields, omitted } = formBodyFields(media, 'tryit-body', resolve);
     const raw = urlencoded && omitted > 0;
     const text = raw ? rawFormText(example) : '';
     return { contentType, kind: multipart ? 'multipart' : 'urlencoded', text, fields, omitted, raw };

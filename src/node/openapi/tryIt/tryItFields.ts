@@ -93,7 +93,7 @@ interface Leaf {
  * schema order. Nested objects of urlencoded bodies become bracketed names ('card[exp_month]') unless their encoding
  * says `style: form`; multipart bodies send nested objects as one JSON part. Returns the fields and how many were left out.
  */
-export function formBodyFields(media: ApiMediaType, idPrefix: string, resolve: RefResolver, required: boolean): { fields: TryItField[]; omitted: number } {
+export function formBodyFields(media: ApiMediaType, idPrefix: string, resolve: RefResolver): { fields: TryItField[]; omitted: number } {
   const schema = media.schema ? mergeAllOf(media.schema, resolve) : undefined;
   if (!schema || primaryType(schema) !== 'object') return { fields: [], omitted: 0 };
   const multipart = /multipart/i.test(media.contentType);
@@ -117,7 +117,7 @@ export function formBodyFields(media: ApiMediaType, idPrefix: string, resolve: R
       }
     }
   };
-  walk(schema, '', required, 0, [schema]);
+  walk(schema, '', true, 0, [schema]);
   const chosen = new Set<Leaf>();
   for (const pass of [(l: Leaf) => l.required, (l: Leaf) => l.depth === 0, () => true]) {
     for (const leaf of leaves) if (chosen.size < MAX_FORM_FIELDS && pass(leaf)) chosen.add(leaf);
