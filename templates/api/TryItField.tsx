@@ -58,7 +58,8 @@ function Control({ field, id, value, label }: { field: Field; id: string; value:
   if (field.control === 'select') {
     return (
       <select {...common} defaultValue={value}>
-        {!field.required || !value ? <option value="">(not set)</option> : null}
+        {/* Always an empty first option: a required select must start with one (HTML), and it reads as "not set". */}
+        <option value="">{field.required ? '(choose)' : '(not set)'}</option>
         {field.options!.map((o) => <option key={o} value={o}>{o}</option>)}
       </select>
     );
