@@ -4,7 +4,8 @@
 //   dist/index.mjs   the library (`import { build, serve, defineConfig } from 'docgen-cli'`), ES modules, and its
 //                    declarations in dist/types/ (scripts/buildTypes.mjs)
 //   dist/render.mjs  templates + React + renderToString: a separate entry so `docgen serve` can rebuild it when a template changes
-//   dist/client.js   the browser script (minified, no React); dist/head.js the tiny inline <head> script
+//   dist/client.js   the browser script (minified, no React); dist/head.js the tiny inline <head> script;
+//                    dist/tryit.js the "Try it" chunk, loaded when a reader opens the form
 import * as esbuild from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
@@ -91,7 +92,7 @@ export async function bundleAll() {
     bundleCompiledCli(),
     esbuild.build({
       absWorkingDir: root,
-      entryPoints: { client: 'src/client/main.ts', head: 'src/client/head.ts' },
+      entryPoints: { client: 'src/client/main.ts', head: 'src/client/head.ts', tryit: 'src/client/tryIt/main.ts' },
       outdir: 'dist',
       bundle: true,
       minify: true,
