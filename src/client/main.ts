@@ -11,8 +11,9 @@ import { initToc } from './toc.js';
 import { initPreload } from './preload.js';
 import { initNavigation } from './navigation.js';
 import { initVersions } from './versions.js';
+import { initTryItLoader } from './tryItLoader.js';
 
-for (const init of [initTheme, initDrawer, initSidebar, initAnnouncement, initTabs, initCopyCode, initCopyPage, initToc, initPreload, initNavigation, initVersions]) {
+for (const init of [initTheme, initDrawer, initSidebar, initAnnouncement, initTabs, initCopyCode, initCopyPage, initToc, initPreload, initNavigation, initTryItLoader, initVersions]) {
   try {
     init();
   } catch (error) {

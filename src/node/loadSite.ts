@@ -17,6 +17,9 @@ import type { LoadedComponents, RenderModule, StageCache } from './stageCache.js
 import type { RenderedContent } from './content/renderContent.js';
 import type { VersionsData } from '../../templates/SiteContext.js';
 import type { VersionRenderInput } from './render/renderPage.js';
+import { listStaticFiles } from './output/staticFiles.js';
+import { tryItSettings } from './openapi/tryIt/tryItSettings.js';
+import type { StaticFile } from './output/staticFiles.js';
 
 /** Everything up to the outputs; `site` is absent when an error stops the build before pages render. */
 export interface LoadedSite {
@@ -45,6 +48,8 @@ export interface SiteParts {
   rendered: RenderedContent;
   api: ApiStage;
   components: LoadedComponents;
+  /** The files of static/ (the working copy only). */
+  staticFiles: StaticFile[];
   diagnostics: Diagnostic[];
   /** False when an error stops the build before pages render. */
   ready: boolean;
@@ -57,7 +62,9 @@ export interface SiteParts {
 export async function loadSiteParts(config: SiteConfig, renderModule: RenderModule, cache: StageCache, lap: (stage: string) => void, options: { docsOnly?: boolean; version?: string; otherRoutes?: ReadonlyMap<string, string>; rebaseRoute?: (api: ApiStage, docUrls: ReadonlySet<string>) => (route: string) => string } = {}): Promise<SiteParts> {
   const diagnostics: Diagnostic[] = [];
   const sources = loadSources(config.docsDir, options.docsOnly ? undefined : config.pagesDir, { root: config.root, maxMarkdownFileSize: config.maxMarkdownFileSize });
-  diagnostics.push(...sources.diagnostics, ...(options.docsOnly ? [] : checkContentDir(config)));
+  // static/ belongs to the site, not to a docs version: the working copy lists it.
+  const statics = options.docsOnly ? { files: [], diagnostics: [] } : listStaticFiles(config);
+  diagnostics.push(...sources.diagnostics, ...(options.docsOnly ? [] : checkContentDir(config)), ...statics.diagnostics);
   const content = collectContent(sources.files, config.docsBase);
   diagnostics.push(...content.diagnostics);
   lap('load');
@@ -88,20 +95,21 @@ export async function loadSiteParts(config: SiteConfig, renderModule: RenderModu
   diagnostics.push(...graphDiagnostics);
   lap('routes');
   const ready = !hasErrors(diagnostics.filter((d) => !sourceLinkCodes.has(d.code)));
-  return { config, graph, rendered, api, components, diagnostics, ready };
+  return { config, graph, rendered, api, components, staticFiles: statics.files, diagnostics, ready };
 }
 
 /** The site's assets and page renderer over loaded parts; `versions` tells the templates about the other versions. */
 export async function prepareSite(parts: SiteParts, renderModule: RenderModule, cache: StageCache, versions?: VersionsData, versionInputs?: VersionRenderInput): Promise<BuiltSite> {
   const { config, graph, rendered, api, components } = parts;
   const assets = await cache.assets(config.mobileBreakpoint, () => loadSiteAssets(config.mobileBreakpoint));
+  const apiContext = api.renderContext && { ...api.renderContext, tryIt: tryItSettings(config, api.renderContext.api, assets) };
   const pageInputs = {
     renderModule, site: createSiteData(config, graph, assets, versions), graph, content: rendered.html,
-    api: api.renderContext && versionInputs?.marks ? { ...api.renderContext, marks: versionInputs.marks, markLabel: versionInputs.markLabel } : api.renderContext,
+    api: apiContext && versionInputs?.marks ? { ...apiContext, marks: versionInputs.marks, markLabel: versionInputs.markLabel } : apiContext,
     components: new Map(components.components.map((c) => [c.url, c.component!])), ...versionInputs,
   };
   const renderPage = cache.pageRenderer(pageInputs, renderModule.createPageRenderer(pageInputs));
-  return { config, graph, assets, content: rendered, api, renderPage, whatChanged: versionInputs?.whatChanged };
+  return { config, graph, assets, content: rendered, api, renderPage, staticFiles: parts.staticFiles, whatChanged: versionInputs?.whatChanged };
 }
 
 /**

@@ -7,6 +7,7 @@ import { findOperation } from '../openapi/apiUrls.js';
 import { createOperationView } from '../openapi/createOperationView.js';
 import { listApiIndexCards } from '../openapi/listApiIndexCards.js';
 import { markOperationView } from '../versions/markOperationView.js';
+import { createTryItView, type TryItSettings } from '../openapi/tryIt/createTryItView.js';
 import { ApiIndexPage, ApiOperationPage, ApiOverviewPage } from '../../../templates/api/index.js';
 
 export interface ApiRenderContext {
@@ -14,6 +15,8 @@ export interface ApiRenderContext {
   /** Docs versions: the parameters this version added or changed, by operation page id, and the version's label. */
   marks?: Map<string, OperationMarks>;
   markLabel?: string;
+  /** The "Try it" form's settings; absent when the config turns it off. */
+  tryIt?: TryItSettings;
 }
 
 /** Returns the page body of an API route: the index, the overview or one operation. */
@@ -25,7 +28,8 @@ export function renderApiRoute(ctx: ApiRenderContext, route: Route) {
     const view = createOperationView(ctx.api, op);
     const marks = ctx.marks?.get(op.id);
     if (marks) markOperationView(view, marks, ctx.markLabel ?? '');
-    return <ApiOperationPage api={ctx.api} view={view} />;
+    const tryIt = ctx.tryIt && createTryItView(ctx.api, op, ctx.tryIt);
+    return <ApiOperationPage api={ctx.api} view={view} tryIt={tryIt} />;
   }
   return <ApiIndexPage api={ctx.api} cards={listApiIndexCards(ctx.api)} />;
 }

@@ -52,6 +52,7 @@ export function mergeVersionSites(sites: { plan: VersionPlan; site: BuiltSite }[
     versionSites: sites.map((s) => s.site),
     graph,
     assets: current.assets,
+    staticFiles: current.staticFiles,
     content,
     // The latest version's API stands for the site's (its model renders the default pages); every spec is downloaded.
     api: { ...latest.api, diagnostics: [], files: sites.flatMap((s) => s.site.api.files) },

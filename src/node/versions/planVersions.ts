@@ -39,7 +39,7 @@ export function planVersions(config: Pick<SiteConfig, 'versions' | 'api'>, froze
 
 /** The config one version is built with: its docs, spec, sidebars and URL bases (pure). */
 export function versionConfig(config: SiteConfig, plan: VersionPlan): SiteConfig {
-  const paths = { docsBase: plan.docsBase, api: { routeBasePath: plan.apiBase, categoryUrl: plan.categoryUrl } };
+  const paths = { docsBase: plan.docsBase, api: { ...config.api, routeBasePath: plan.apiBase, categoryUrl: plan.categoryUrl } };
   if (!plan.frozen) return { ...config, ...paths };
   return {
     ...config, ...paths,
