@@ -119,7 +119,11 @@ describe('a site with docs versions', () => {
     assert.equal(fs.existsSync(path.join(out, 'docs/1.0/guide/walking/index.html')), false);
     assert.equal(fs.existsSync(path.join(out, 'docs/next-only/index.html')), false);
     assert.equal(fs.existsSync(path.join(out, 'docs/1.0/about/index.html')), false, 'pages are not versioned');
-    assert.ok(fs.existsSync(path.join(out, 'openapi/1.0/pets.yaml')) && fs.existsSync(path.join(out, 'openapi/pets.yaml')));
+    // Each version's spec is downloaded from its own pages; the latest keeps the unversioned URL.
+    assert.notEqual(read(out, 'openapi/1.0/pets.yaml'), read(out, 'openapi/pets.yaml'));
+    assert.match(read(out, 'openapi/next/pets.yaml'), /deprecated: true/);
+    assert.doesNotMatch(read(out, 'openapi/pets.yaml'), /deprecated: true/);
+    assert.match(page('/docs/1.0/api/pets-api'), /href="\/openapi\/1\.0\/pets\.yaml"/);
   });
 
   test('each version renders its own frozen spec, and edits of the working copy show only under /docs/next', () => {

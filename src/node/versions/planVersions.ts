@@ -40,15 +40,16 @@ export function planVersions(config: Pick<SiteConfig, 'versions' | 'api'>, froze
 /** The config one version is built with: its docs, spec, sidebars and URL bases (pure). */
 export function versionConfig(config: SiteConfig, plan: VersionPlan): SiteConfig {
   const paths = { docsBase: plan.docsBase, api: { ...config.api, routeBasePath: plan.apiBase, categoryUrl: plan.categoryUrl } };
-  if (!plan.frozen) return { ...config, ...paths };
+  // The latest version's spec keeps the unversioned download URL; the others go under their segment.
+  const downloadDir = plan.latest ? config.downloadDir : `${config.downloadDir}/${plan.segment}`;
+  if (!plan.frozen) return { ...config, ...paths, downloadDir };
   return {
     ...config, ...paths,
     docsDir: plan.frozen.docsDir,
     contentDir: path.dirname(plan.frozen.docsDir),
     specFile: plan.frozen.specFile,
     sidebars: plan.frozen.sidebars,
-    // The latest version's spec keeps the unversioned download URL.
-    downloadDir: plan.latest ? config.downloadDir : `${config.downloadDir}/${plan.name}`,
+    downloadDir,
   };
 }
 
