@@ -12,12 +12,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromiumSkipReason, launchChromium } from '../helpers/e2e/chromium.js';
 import { startStaticServer, type StaticServer } from '../helpers/e2e/staticServer.js';
 import { blockClientScript, repoRoot } from '../helpers/e2e/clientSite.js';
+import { runAxe } from '../helpers/quality/runAxe.js';
+import { javaMissing, runNuChecker } from '../helpers/quality/runNuChecker.js';
 
 const KEY = 'docs-preferred-version-default';
 const docgen = (...args: string[]) => promisify(execFile)(process.execPath, [path.join(repoRoot, 'bin/docgen.js'), ...args], { cwd: repoRoot });
 
 describe('docs versions in the browser', { skip: chromiumSkipReason() }, () => {
   let tmp: string;
+  let out: string;
   let server: StaticServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -28,9 +31,13 @@ describe('docs versions in the browser', { skip: chromiumSkipReason() }, () => {
     fs.cpSync(path.join(repoRoot, 'test/fixtures/versions'), root, { recursive: true });
     await docgen('version', '1.0', '--root', root);
     fs.writeFileSync(path.join(root, 'content/docs/guide/walking.md'), '---\ntitle: Walking\n---\nWalk the pet.\n');
+    // A 2.0 that changes the API, for the What changed page and the marks.
+    const spec = path.join(root, 'openapi/pets.yaml');
+    fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace('        - name: color\n', '        - name: colour\n'));
     await docgen('version', '2.0', '--root', root);
     await docgen('build', '--root', root);
-    server = await startStaticServer(path.join(root, 'out'));
+    out = path.join(root, 'out');
+    server = await startStaticServer(out);
     browser = await launchChromium();
   });
   after(async () => {
@@ -96,6 +103,23 @@ describe('docs versions in the browser', { skip: chromiumSkipReason() }, () => {
     await page.waitForFunction((key) => localStorage.getItem(key) === null, KEY);
     assert.equal(await navbarGuide(page), '/docs/intro');
     assert.deepEqual(errors, []);
+  });
+
+  test('the version menu, badge, banners, marks and What changed pages are valid HTML and pass axe, light and dark', async () => {
+    const pages = ['/docs/1.0/guide/feeding', '/docs/next/intro', '/docs/api/list-pets', '/docs/what-changed/2.0', '/about'];
+    if (!javaMissing()) {
+      const messages = await runNuChecker(pages.map((p) => path.join(out, p.slice(1), 'index.html')));
+      assert.deepEqual(messages.map((m) => `${m.file}:${m.line}: ${m.message}`), []);
+    }
+    const { page } = await open();
+    for (const theme of ['light', 'dark']) {
+      for (const pathname of pages) {
+        await page.goto(url(`${pathname}?docgen-theme=${theme}`));
+        await page.click('.dg-versions summary');
+        const findings = await runAxe(page);
+        assert.deepEqual(findings.map((f) => `${pathname} (${theme}): ${f.rule}: ${f.nodes.join('; ')}`), []);
+      }
+    }
   });
 
   test('without JavaScript every link leads to the latest version and the menu works as links', async () => {
