@@ -194,14 +194,22 @@ describe('a site with docs versions', () => {
     assert.doesNotMatch(page('/docs/api/get-pet'), /dg-schema__name">name<\/code>[^<]*<span[^>]*>[^<]*<\/span><span class="dg-flag dg-flag--version"/);
   });
 
-  test('Markdown twins follow their version; llms.txt lists the latest version only', () => {
+  test('Markdown twins follow their version; llms.txt lists the latest version, each other version has its own', () => {
     assert.match(read(out, 'docs/1.0/api/list-pets.md'), /color/);
     assert.doesNotMatch(read(out, 'docs/api/list-pets.md'), /color/);
     assert.match(read(out, 'docs/next/next-only.md'), /Only in the next version/);
     const llms = read(out, 'llms.txt');
     assert.match(llms, /\/docs\/intro\.md/);
     assert.match(llms, /\/docs\/api\/list-pets\.md/);
-    assert.doesNotMatch(llms, /\/docs\/(1\.0|next)\//);
+    assert.doesNotMatch(llms.replace(/\/docs\/(1\.0|next)\/llms\.txt/g, ''), /\/docs\/(1\.0|next)\//);
+    assert.match(llms, /- \[Pets 1\.0\]\(https:\/\/pets\.example\/docs\/1\.0\/llms\.txt\): the docs of that version/);
+    assert.match(llms, /- \[Pets Next\]\(https:\/\/pets\.example\/docs\/next\/llms\.txt\)/);
+    const old = read(out, 'docs/1.0/llms.txt');
+    assert.match(old, /^# Pets 1\.0\n/);
+    assert.match(old, /\/docs\/1\.0\/guide\/feeding\.md/);
+    assert.match(old, /\/openapi\/1\.0\/pets\.yaml/);
+    assert.doesNotMatch(old, /pets\.example\/docs\/(intro|guide|api)/);
+    assert.match(read(out, 'docs/next/llms.txt'), /\/docs\/next\/next-only\.md/);
     assert.match(read(out, 'docs/what-changed/2.0.md'), /## Breaking changes \(2\)\n\n- query parameter `color` was removed in `GET \/pets` \(\[2\.0\]\(https:\/\/pets\.example\/docs\/api\/list-pets\.md\), \[1\.0\]\(https:\/\/pets\.example\/docs\/1\.0\/api\/list-pets\.md#query-color\)\)/);
   });
 

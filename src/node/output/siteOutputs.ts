@@ -34,6 +34,8 @@ export interface BuiltSite {
   latestVersion?: string;
   /** With docs versions: each version as a site of its own (its routes, content and API), the working copy first. */
   versionSites?: BuiltSite[];
+  /** With docs versions: each version's label by name. */
+  versionLabels?: Record<string, string>;
   /** With docs versions: the 'What changed' pages (versions/whatChanged.ts). */
   whatChanged?: WhatChangedPage[];
 }

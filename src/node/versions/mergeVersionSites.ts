@@ -50,6 +50,7 @@ export function mergeVersionSites(sites: { plan: VersionPlan; site: BuiltSite }[
     config: current.config,
     latestVersion: sites.find((s) => s.plan.latest)!.plan.name,
     versionSites: sites.map((s) => s.site),
+    versionLabels: Object.fromEntries(sites.map((s) => [s.plan.name, s.plan.label])),
     graph,
     assets: current.assets,
     staticFiles: current.staticFiles,

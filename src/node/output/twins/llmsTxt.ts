@@ -56,13 +56,14 @@ export function listLlmsGroups(config: SiteConfig, graph: RouteGraph): LlmsGroup
 }
 
 /** The text of llms.txt. */
-export function createLlmsTxt(config: SiteConfig, groups: LlmsGroup[], api: LoadedApi | undefined, link: TwinLinker): string {
-  const lines = [`# ${config.title}`, ''];
+export function createLlmsTxt(config: SiteConfig, groups: LlmsGroup[], api: LoadedApi | undefined, link: TwinLinker, versions: LlmsVersions = {}): string {
+  const lines = [`# ${config.title}${versions.label ? ` ${versions.label}` : ''}`, ''];
   if (config.llms.summary) lines.push(`> ${config.llms.summary.replace(/\s*\n\s*/g, ' ')}`, '');
   lines.push('Every page of this site is also available as Markdown at its URL with `.md` added (the home page at `/index.md`).', '');
   const notes: string[] = [];
   for (const d of api?.downloadUrls ?? []) notes.push(`- [OpenAPI description (${d.label})](${link.file(d.url)}): the ${api!.title} ${api!.version ? `${api!.version} ` : ''}spec`);
-  notes.push(`- [llms-full.txt](${link.file('/llms-full.txt')}): every page below but the optional ones, in one file`);
+  if (!versions.label) notes.push(`- [llms-full.txt](${link.file('/llms-full.txt')}): every page below but the optional ones, in one file`);
+  for (const other of versions.others ?? []) notes.push(`- [${config.title} ${other.label}](${link.file(other.url)}): the docs of that version`);
   lines.push(...notes, '');
   for (const group of groups) {
     lines.push(`## ${group.title}`, '');
@@ -70,6 +71,15 @@ export function createLlmsTxt(config: SiteConfig, groups: LlmsGroup[], api: Load
     lines.push('');
   }
   return lines.join('\n').replace(/\n+$/, '') + '\n';
+}
+
+/**
+ * Docs versions: `label` makes the llms.txt of one older version (or of the working copy), which has no llms-full.txt;
+ * `others` are the llms.txt files of the other versions, listed in the latest version's.
+ */
+export interface LlmsVersions {
+  label?: string;
+  others?: { label: string; url: string }[];
 }
 
 /** Operations are listed as `GET /shows/display`, the form an agent meets in code; other pages by title. */

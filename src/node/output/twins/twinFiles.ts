@@ -75,7 +75,17 @@ export function* twinFiles(site: BuiltSite, report: (problem: Diagnostic) => voi
   const link = createTwinLinker(config.llms.siteUrl, config.baseUrl);
   const listed = latestVersionView(site);
   const groups = listLlmsGroups(config, listed.graph);
-  const llms = createLlmsTxt(config, groups, listed.api.renderContext?.api, link);
+  // Each other docs version has an llms.txt of its own pages, at its docs base; the latest one's lists them.
+  const others = (site.versionSites ?? []).filter((v) => v.graph.routes.some((r) => r.version !== undefined && r.version !== site.latestVersion));
+  const otherFiles = others.map((v) => {
+    const own = v.graph.routes.filter((r) => r.version !== undefined);
+    const label = site.versionLabels?.[own[0]?.version ?? ''] ?? own[0]?.version ?? '';
+    return { label, url: `${v.config.docsBase}/llms.txt`, site: v, graph: { ...v.graph, routes: own } };
+  });
+  for (const other of otherFiles) {
+    yield { path: other.url, contents: createLlmsTxt(config, listLlmsGroups(config, other.graph), other.site.api.renderContext?.api, link, { label: other.label }) };
+  }
+  const llms = createLlmsTxt(config, groups, listed.api.renderContext?.api, link, { others: otherFiles.map(({ label, url }) => ({ label, url })) });
   yield { path: '/llms.txt', contents: llms };
   yield { path: '/.well-known/llms.txt', contents: llms };
   yield { path: '/llms-full.txt', contents: createLlmsFullTxt(groups, twins) };
