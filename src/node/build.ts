@@ -88,7 +88,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // Started now, so that it loads the site while this thread does; only for a big spec, as the pages are counted later.
   const thresholds = typeof options.parallel === 'object' ? options.parallel : parallelThresholds;
   const size = specSize(config);
-  const shareWorker = options.parallel && !options.writer && !options.cache && size >= thresholds.minSpecBytes && size <= (thresholds.maxSpecBytes ?? Infinity)
+  // A site with docs versions renders on this thread (the second one would load the working copy only).
+  const shareWorker = options.parallel && !options.writer && !options.cache && !fs.existsSync(config.versionsFile) && size >= thresholds.minSpecBytes && size <= (thresholds.maxSpecBytes ?? Infinity)
     ? startShareWorker({ root: options.root, out: options.out, spec: options.spec, share: { index: 1, of: 2 } }) : undefined;
   lap('config');
 
