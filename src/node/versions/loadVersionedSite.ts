@@ -53,17 +53,17 @@ export async function loadVersionedSite(config: SiteConfig, renderModule: Render
   current.graph.routes.push(...changeRoutes);
   for (const route of changeRoutes) current.graph.byUrl.set(route.url, route);
 
+  const list = loaded.map(({ plan, parts }): VersionSummary => ({
+    name: plan.name, label: plan.label, latest: plan.latest, banner: plan.banner, noIndex: plan.noIndex,
+    docsBase: plan.docsBase, apiBase: plan.apiBase, categoryUrl: plan.categoryUrl,
+    firstUrl: firstPage(parts, plan) ?? plan.docsBase,
+  }));
   const versions: VersionsData = {
-    list: loaded.map(({ plan, parts }): VersionSummary => ({
-      name: plan.name, label: plan.label, latest: plan.latest, banner: plan.banner, noIndex: plan.noIndex,
-      docsBase: plan.docsBase, apiBase: plan.apiBase, categoryUrl: plan.categoryUrl,
-      firstUrl: firstPage(parts, plan) ?? plan.docsBase,
-    })),
-    latest: undefined as unknown as VersionSummary,
+    list,
+    latest: list.find((v) => v.latest)!,
     urls: Object.fromEntries(loaded.map(({ plan, parts }) => [plan.name, new Set(parts.graph.routes.filter((r) => r.version === plan.name).map((r) => r.url))])),
     whatChanged: Object.fromEntries(whatChanged.pages.map((p) => [p.newer.name, p.url])),
   };
-  versions.latest = versions.list.find((v) => v.latest)!;
   const sites = [];
   for (const { plan, parts } of loaded) {
     const extra = plan.frozen ? { marks: whatChanged.marks.get(plan.name), markLabel: plan.label } : { whatChanged: whatChanged.pages, marks: whatChanged.marks.get(plan.name), markLabel: plan.label };
