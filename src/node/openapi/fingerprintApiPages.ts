@@ -2,7 +2,7 @@
 // only the operations whose fingerprint changed are rendered again (the overview and the API index always are).
 // Read from the spec as written (before dereferencing): the operation, its path item's shared parts, every
 // definition it reaches through internal $refs, and the document-wide parts every operation page shows
-// (servers and security for samples and auth, security schemes, tags, the origin for relative links).
+// (servers and security for samples and auth, security schemes, tags, the origin for relative links, schema names).
 import { createHash } from 'node:crypto';
 import type { LoadedApi } from './types.js';
 import { splitPointer } from './jsonPointer.js';
@@ -30,6 +30,8 @@ export function fingerprintApiPages(api: LoadedApi): Map<string, string> | undef
   };
   const shared = hash(JSON.stringify([
     document.openapi, document.servers, document.security, document.tags, document.components?.securitySchemes, api.linkBase, api.options,
+    // The schema names make the schema pages' URLs, which operation pages link to.
+    Object.keys(document.components?.schemas ?? document.definitions ?? {}),
   ]));
 
   const fingerprints = new Map<string, string>();

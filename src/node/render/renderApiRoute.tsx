@@ -5,19 +5,26 @@ import type { LoadedApi } from '../openapi/types.js';
 import { findOperation } from '../openapi/apiUrls.js';
 import { createOperationView } from '../openapi/createOperationView.js';
 import { listApiIndexCards } from '../openapi/listApiIndexCards.js';
-import { ApiIndexPage, ApiOperationPage, ApiOverviewPage } from '../../../templates/api/index.js';
+import { getSchemaCatalog } from '../openapi/createSchemaCatalog.js';
+import { createSchemaPageView } from '../openapi/createSchemaPageView.js';
+import { ApiIndexPage, ApiOperationPage, ApiOverviewPage, ApiSchemaPage } from '../../../templates/api/index.js';
 
 export interface ApiRenderContext {
   api: LoadedApi;
 }
 
-/** Returns the page body of an API route: the index, the overview or one operation. */
+/** Returns the page body of an API route: the index, the overview, one operation or one schema. */
 export function renderApiRoute(ctx: ApiRenderContext, route: Route) {
   if (route.kind === 'api-overview') return <ApiOverviewPage api={ctx.api} route={route} />;
   if (route.kind === 'api-operation') {
     const op = findOperation(ctx.api, route.key);
     if (!op) throw new Error(`No operation with id ${route.key}`);
     return <ApiOperationPage api={ctx.api} view={createOperationView(ctx.api, op)} />;
+  }
+  if (route.kind === 'api-schema') {
+    const named = getSchemaCatalog(ctx.api).bySlug.get(route.key);
+    if (!named) throw new Error(`No schema with slug ${route.key}`);
+    return <ApiSchemaPage view={createSchemaPageView(ctx.api, named)} />;
   }
   return <ApiIndexPage api={ctx.api} cards={listApiIndexCards(ctx.api)} />;
 }

@@ -1,0 +1,36 @@
+// Whether a schema reads differently as a request and as a response: somewhere inside it a property is readOnly or
+// writeOnly. A named schema's full rendering is shared between the two views of a page only when it is not. Pure.
+import { subschemas } from './createSchemaCatalog.js';
+import type { RefResolver } from './mergeAllOf.js';
+import type { SchemaObject } from './types.js';
+
+const memo = new WeakMap<object, boolean>();
+
+/** True when a readOnly or writeOnly property lies anywhere in the schema (cycles followed once). Memoised. */
+export function isModeSensitive(schema: SchemaObject, resolve: RefResolver): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  const known = memo.get(schema);
+  if (known !== undefined) return known;
+  const seen = new Set<object>();
+  const stack: SchemaObject[] = [schema];
+  let found = false;
+  while (stack.length && !found) {
+    let s = stack.pop()!;
+    if (typeof s.$ref === 'string') s = resolve(s.$ref) ?? s;
+    if (seen.has(s)) continue;
+    seen.add(s);
+    if (s !== schema && (s.readOnly === true || s.writeOnly === true)) {
+      found = true;
+      break;
+    }
+    const cached = memo.get(s);
+    if (cached !== undefined) {
+      found = cached;
+      continue;
+    }
+    stack.push(...subschemas(s));
+  }
+  // Only the answer for the schema asked about is kept: a part's walk may have been cut short by `found`.
+  memo.set(schema, found);
+  return found;
+}
