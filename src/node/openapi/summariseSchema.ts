@@ -21,7 +21,10 @@ export function summariseSchema(schema: SchemaObject | boolean, nameOf: NameOf, 
     if (props.length) parts.push(`{ ${props.join('; ')} }`);
   }
   if (Array.isArray(schema.required) && schema.required.length) parts.push(`requires ${schema.required.map(String).join(', ')}`);
-  parts.push(...describeConstraints(schema).filter((c) => !c.startsWith('const ')));
+  const constraints = describeConstraints(schema).filter((c) => !c.startsWith('const '));
+  // A bare constraint ('<= 300') says more than 'any, <= 300'.
+  if (constraints.length && parts.length === 1 && parts[0] === 'any') parts.pop();
+  parts.push(...constraints);
   return parts.join(', ') || 'any';
 }
 
