@@ -30,7 +30,9 @@ export function isModeSensitive(schema: SchemaObject, resolve: RefResolver): boo
     }
     stack.push(...subschemas(s));
   }
-  // Only the answer for the schema asked about is kept: a part's walk may have been cut short by `found`.
-  memo.set(schema, found);
+  // Found: only the schema asked about is known (the walk stopped early). Not found: nothing reachable from any
+  // schema walked has the flag either, so each of them is answered too (the graph is then walked about once).
+  if (found) memo.set(schema, true);
+  else for (const s of seen) memo.set(s, false);
   return found;
 }
