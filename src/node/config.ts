@@ -11,6 +11,8 @@ export interface SiteConfig {
   contentDir: string;
   docsDir: string;
   pagesDir: string;
+  /** Copied as it is into the output (output/staticFiles.ts). */
+  staticDir: string;
   outDir: string;
   specFile?: string;
   title: string;
@@ -18,7 +20,8 @@ export interface SiteConfig {
   url: string;
   baseUrl: string;
   favicon?: string;
-  api: { routeBasePath: string; categoryUrl: string };
+  /** `tryIt` is false when the config turns the "Try it" form off. */
+  api: { routeBasePath: string; categoryUrl: string; tryIt: TryItConfig | false };
   navbar: { title: string; items: { label: string; href: string; position: 'left' | 'right'; sidebar?: string }[] };
   footer: { links: { title: string; items: { label: string; href: string }[] }[]; copyright: string };
   announcementBar: { id: string; content: string; dismissible: boolean } | null;
@@ -35,6 +38,15 @@ export interface SiteConfig {
   /** Bytes; a bigger spec file is an error rather than minutes of building (see openapi/loadSpec.ts). */
   maxSpecFileSize: number;
   sidebars: Record<string, SidebarEntryConfig[]>;
+  /** Markdown twins and llms.txt (output/twins); `siteUrl` is config `url` when given, for absolute links, else ''. */
+  llms: { enabled: boolean; optional: string[]; summary: string; siteUrl: string };
+}
+
+/** The "Try it" form: an optional CORS proxy put in front of request URLs, and the time a request may take. */
+export interface TryItConfig {
+  proxyUrl?: string;
+  /** Seconds. */
+  timeout: number;
 }
 
 export interface CliOverrides {
@@ -76,10 +88,22 @@ const isPositive: Check = (v) => (typeof v === 'number' && v > 0 ? undefined : '
 // API routes become folders under out/: a base path must stay inside it.
 const isRoutePath: Check = (v) => (typeof v === 'string' && v.startsWith('/') && !/(^|\/)\.\.?(\/|$)|[?#\\\s%]/.test(v) ? undefined : "a path starting with '/' (without '..', '?', '#', '%' or spaces)");
 
+// false, or { proxyUrl: 'https://…', timeout: seconds }.
+const isTryIt: Check = (v) => {
+  if (v === false) return undefined;
+  const expected = "false or { proxyUrl?: 'https://…', timeout?: seconds }";
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return expected;
+  const { proxyUrl, timeout, ...rest } = v as Record<string, unknown>;
+  if (Object.keys(rest).length) return expected;
+  if (proxyUrl !== undefined && (typeof proxyUrl !== 'string' || !/^https?:\/\/[^\s]+$/i.test(proxyUrl))) return `${expected} (proxyUrl an http(s) URL)`;
+  if (timeout !== undefined && (typeof timeout !== 'number' || !(timeout > 0))) return `${expected} (timeout a positive number)`;
+  return undefined;
+};
+
 const schema: Record<string, Check | Record<string, Check>> = {
   title: isString, tagline: isString, url: isString, baseUrl: isString, favicon: isString,
-  contentDir: isString, outDir: isString, spec: isString,
-  api: { routeBasePath: isRoutePath, categoryUrl: isRoutePath },
+  contentDir: isString, staticDir: isString, outDir: isString, spec: isString,
+  api: { routeBasePath: isRoutePath, categoryUrl: isRoutePath, tryIt: isTryIt },
   navbar: { title: isString, items: isArray },
   footer: { links: isArray, copyright: isString },
   announcementBar: nullable(object({})),
@@ -93,13 +117,14 @@ const schema: Record<string, Check | Record<string, Check>> = {
   maxMarkdownFileSize: isPositive,
   maxSpecFileSize: isPositive,
   sidebars: object({}),
+  llms: { enabled: isBoolean, optional: isArray, summary: isString },
 };
 
 /** Returns one diagnostic per unknown key or wrong type in a user config (pure). */
 export function validateConfig(config: Record<string, unknown>, file?: string, source?: string): Diagnostic[] {
   const problems: Diagnostic[] = [];
   const at = (key: string) => (source ? locateConfigKey(source, key) : undefined);
-  const hint = 'See the config reference in content/docs/tutorial-basics/create-a-document.md or DocgenConfig in src/node/configTypes.ts.';
+  const hint = "See the configuration reference in docgen's README: every key of DocgenConfig, with its default.";
   const walk = (value: Record<string, unknown>, shape: Record<string, Check | Record<string, Check>>, prefix: string) => {
     for (const [key, v] of Object.entries(value)) {
       const name = prefix + key;
@@ -131,6 +156,10 @@ export function validateConfig(config: Record<string, unknown>, file?: string, s
       problems.push(error('config-type', `Config key 'navbar.items[${i}]' needs a string 'label' and 'href'`, { file, ...at('navbar.items'), hint }));
     }
   });
+  const optional = (config.llms as { optional?: unknown } | undefined)?.optional;
+  if (Array.isArray(optional) && optional.some((o) => typeof o !== 'string' || !o.startsWith('/'))) {
+    problems.push(error('config-type', "Config key 'llms.optional' must list routes starting with '/'", { file, ...at('llms.optional'), hint: "For example llms: { optional: ['/docs/tutorial-basics'] }." }));
+  }
   return problems;
 }
 
@@ -195,6 +224,7 @@ export function applyDefaults(root: string, configFile: string | undefined, user
     contentDir,
     docsDir: path.join(contentDir, 'docs'),
     pagesDir: path.join(contentDir, 'pages'),
+    staticDir: path.resolve(root, user.staticDir ?? 'static'),
     outDir: overrides.out ? path.resolve(overrides.out) : path.resolve(root, user.outDir ?? 'out'),
     specFile,
     title,
@@ -202,7 +232,11 @@ export function applyDefaults(root: string, configFile: string | undefined, user
     url: (user.url ?? 'http://localhost').replace(/\/+$/, ''),
     baseUrl: normaliseBaseUrl(user.baseUrl ?? '/'),
     favicon: user.favicon,
-    api: { routeBasePath: user.api?.routeBasePath ?? '/docs/api', categoryUrl: user.api?.categoryUrl ?? '/docs/category/api' },
+    api: {
+      routeBasePath: user.api?.routeBasePath ?? '/docs/api',
+      categoryUrl: user.api?.categoryUrl ?? '/docs/category/api',
+      tryIt: user.api?.tryIt === false ? false : { proxyUrl: user.api?.tryIt?.proxyUrl, timeout: user.api?.tryIt?.timeout ?? 30 },
+    },
     navbar: {
       title: user.navbar?.title ?? title,
       items: (user.navbar?.items ?? []).map((i) => ({ label: i.label, href: i.href, position: i.position ?? 'left', sidebar: i.sidebar })),
@@ -224,5 +258,11 @@ export function applyDefaults(root: string, configFile: string | undefined, user
     maxMarkdownFileSize: user.maxMarkdownFileSize ?? defaultMaxMarkdownFileSize,
     maxSpecFileSize: user.maxSpecFileSize ?? defaultMaxSpecFileSize,
     sidebars: user.sidebars ?? defaultSidebars,
+    llms: {
+      enabled: user.llms?.enabled ?? true,
+      optional: (user.llms?.optional ?? []).map((r) => r.replace(/\/+$/, '') || '/'),
+      summary: user.llms?.summary ?? user.tagline ?? '',
+      siteUrl: user.url ? user.url.replace(/\/+$/, '') : '',
+    },
   };
 }

@@ -34,10 +34,21 @@ export interface DocgenConfig {
   baseUrl?: string;
   favicon?: string;
   contentDir?: string;
+  /** Folder whose files are copied as they are to the same paths in the output (default: static/). */
+  staticDir?: string;
   outDir?: string;
   /** The OpenAPI file, relative to the root. Default: the first *.yaml|*.yml|*.json in openapi/. */
   spec?: string;
-  api?: { routeBasePath?: string; categoryUrl?: string };
+  api?: {
+    routeBasePath?: string;
+    categoryUrl?: string;
+    /**
+     * The "Try it" form on operation pages; `false` turns it off. Requests go from the reader's browser straight to the
+     * API, unless `proxyUrl` is set: it is put in front of the full request URL (`<proxyUrl><https://api…/x>`), for APIs
+     * that do not allow cross-origin requests. `timeout`: seconds before a request is given up (default 30).
+     */
+    tryIt?: false | { proxyUrl?: string; timeout?: number };
+  };
   navbar?: { title?: string; items?: NavbarItemConfig[] };
   footer?: { links?: { title: string; items: { label: string; href: string }[] }[]; copyright?: string };
   announcementBar?: { id: string; content: string; dismissible?: boolean } | null;
@@ -55,6 +66,12 @@ export interface DocgenConfig {
   /** Largest OpenAPI spec file accepted, in bytes (default 100,000,000): a bigger one is an error, not an out-of-memory crash. */
   maxSpecFileSize?: number;
   sidebars?: Record<string, SidebarEntryConfig[]>;
+  /**
+   * Markdown twins of every page (`/docs/intro.md`), `/llms.txt` and `/llms-full.txt`, for coding assistants; on by
+   * default. `optional` lists routes (a route stands for the pages under it too) that llms.txt lists under
+   * `## Optional` and llms-full.txt leaves out; `summary` is llms.txt's blockquote (default: the tagline).
+   */
+  llms?: { enabled?: boolean; optional?: string[]; summary?: string };
 }
 
 /** Identity function that gives docgen.config.ts its types. */

@@ -13,6 +13,8 @@ import { loadSiteAssets } from './output/siteAssets.js';
 import { loadApiStage, type ApiStage } from './openapiStage.js';
 import type { BuiltSite } from './output/siteOutputs.js';
 import { createSiteData } from './render/createSiteData.js';
+import { listStaticFiles } from './output/staticFiles.js';
+import { tryItSettings } from './openapi/tryIt/tryItSettings.js';
 import type { RenderModule, StageCache } from './stageCache.js';
 
 /** Everything up to the outputs; `site` is absent when an error stops the build before pages render. */
@@ -30,7 +32,8 @@ const sourceLinkCodes = new Set(['broken-image', 'broken-markdown-link']);
 export async function loadSite(config: SiteConfig, renderModule: RenderModule, cache: StageCache, lap: (stage: string) => void): Promise<LoadedSite> {
   const diagnostics: Diagnostic[] = [];
   const sources = loadSources(config.docsDir, config.pagesDir, { root: config.root, maxMarkdownFileSize: config.maxMarkdownFileSize });
-  diagnostics.push(...sources.diagnostics, ...checkContentDir(config));
+  const statics = listStaticFiles(config);
+  diagnostics.push(...sources.diagnostics, ...checkContentDir(config), ...statics.diagnostics);
   const content = collectContent(sources.files);
   diagnostics.push(...content.diagnostics);
   lap('load');
@@ -61,13 +64,14 @@ export async function loadSite(config: SiteConfig, renderModule: RenderModule, c
   if (hasErrors(diagnostics.filter((d) => !sourceLinkCodes.has(d.code)))) return { graph, diagnostics };
 
   const assets = await cache.assets(config.mobileBreakpoint, () => loadSiteAssets(config.mobileBreakpoint));
+  const apiContext = api.renderContext && { ...api.renderContext, tryIt: tryItSettings(config, api.renderContext.api, assets) };
   const pageInputs = {
-    renderModule, site: createSiteData(config, graph, assets), graph, content: rendered.html, api: api.renderContext,
+    renderModule, site: createSiteData(config, graph, assets), graph, content: rendered.html, api: apiContext,
     components: new Map(components.components.map((c) => [c.url, c.component!])),
   };
   const renderPage = cache.pageRenderer(pageInputs, renderModule.createPageRenderer(pageInputs));
   lap('assets');
-  return { site: { config, graph, assets, content: rendered, api, renderPage }, graph, diagnostics };
+  return { site: { config, graph, assets, content: rendered, api, renderPage, staticFiles: statics.files }, graph, diagnostics };
 }
 
 /**

@@ -20,6 +20,8 @@ let cachedRenderer: { sanitize: boolean; render: ReturnType<typeof createMarkdow
 export interface RenderedContent {
   pages: PageInput[];
   html: Map<string, string>;
+  /** Each page's Markdown (front matter removed) and its file, by route URL: the Markdown twins start from it. */
+  markdown: Map<string, { body: string; file: string }>;
   sourceLinks: Map<string, { file: string; links: SourceLink[]; unresolved: string[] }>;
   /** Image source path → public path. */
   assets: Map<string, string>;
@@ -41,7 +43,7 @@ export function renderContent(docs: ContentDoc[], config: MarkdownSiteOptions): 
   const markdownRoutes = new Map(docs.map((d) => [d.file, d.url]));
   // Every doc's cache key holds the URLs of all docs: hashed once here, not once per doc.
   const routesKey = contentHash([...markdownRoutes].map(([f, u]) => f + '>' + u).join('|'));
-  const out: RenderedContent = { pages: [], html: new Map(), sourceLinks: new Map(), assets: new Map(), diagnostics: [] };
+  const out: RenderedContent = { pages: [], html: new Map(), markdown: new Map(), sourceLinks: new Map(), assets: new Map(), diagnostics: [] };
   const scope = createSiteScope([config.root]);
 
   for (const doc of docs) {
@@ -76,13 +78,16 @@ export function renderContent(docs: ContentDoc[], config: MarkdownSiteOptions): 
     const fm = doc.frontMatter;
     const page: PageInput = {
       collection: doc.collection, kind: 'markdown', id: doc.id, dir: doc.dir, file: doc.file, url: doc.url,
-      title: fm.title ?? result.titleFromHeading ?? humanize(doc.id),
+      // The front matter names the page; else the content's h1, whose markup stays in the heading only.
+      title: fm.title ?? (result.contentHeading || undefined) ?? humanize(doc.id),
+      contentHeading: result.contentHeading,
       description: fm.description ?? firstSentence(result.html),
       sidebarLabel: fm.sidebar_label, sidebarPosition: fm.sidebar_position,
       tags: fm.tags ?? [], headings: result.headings, hideTableOfContents: fm.hide_table_of_contents,
     };
     out.pages.push(page);
     out.html.set(doc.url, result.html);
+    out.markdown.set(doc.url, { body: doc.body, file: doc.file });
     out.sourceLinks.set(doc.url, { file: doc.file, links: result.links, unresolved: result.unresolvedLinks });
     for (const [source, publicPath] of entry.assets) out.assets.set(source, publicPath);
     out.diagnostics.push(...result.diagnostics);

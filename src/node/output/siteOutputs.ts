@@ -14,6 +14,8 @@ import { pageFiles } from './pageFiles.js';
 import { assetFiles } from './siteAssets.js';
 import { imageFiles } from './imageFiles.js';
 import { sitemapFiles } from './sitemap.js';
+import { staticFiles, type StaticFile } from './staticFiles.js';
+import { twinFiles } from './twins/twinFiles.js';
 
 /** Everything a build has made before its files are written: plain data, but for the page renderer. */
 export interface BuiltSite {
@@ -23,6 +25,8 @@ export interface BuiltSite {
   content: RenderedContent;
   api: ApiStage;
   renderPage: (route: Route) => RenderedPage;
+  /** The files of static/, copied as they are (staticFiles.ts). */
+  staticFiles: StaticFile[];
   /** The routes this thread renders, when others render the rest (render/renderShares.ts); all when absent. */
   share?: PageShare;
 }
@@ -35,6 +39,8 @@ export interface OutputFile {
   /** UTF-8 size, when the output knows it already. */
   bytes?: number;
   page?: { route: Route; rendered: RenderedPage };
+  /** The site's own file it copies (static/), for a message that names it. */
+  source?: string;
 }
 
 /** An output: the files it adds to the site; problems (a page that cannot render) go to `report`. */
@@ -48,4 +54,8 @@ export const siteOutputs: SiteOutput[] = [
   // The spec as written and as JSON, for download (createApiRoutes made them).
   (site) => site.api.files.map((f) => ({ path: '/' + f.outputPath, contents: f.contents })),
   imageFiles,
+  // Every page as Markdown, llms.txt and llms-full.txt (config `llms`).
+  twinFiles,
+  // Last: a static file that claims a path another output makes is reported against the static file.
+  staticFiles,
 ];

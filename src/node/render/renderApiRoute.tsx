@@ -8,9 +8,12 @@ import { listApiIndexCards } from '../openapi/listApiIndexCards.js';
 import { getSchemaCatalog } from '../openapi/createSchemaCatalog.js';
 import { createSchemaPageView } from '../openapi/createSchemaPageView.js';
 import { ApiIndexPage, ApiOperationPage, ApiOverviewPage, ApiSchemaPage } from '../../../templates/api/index.js';
+import { createTryItView, type TryItSettings } from '../openapi/tryIt/createTryItView.js';
 
 export interface ApiRenderContext {
   api: LoadedApi;
+  /** The "Try it" form's settings; absent when the config turns it off. */
+  tryIt?: TryItSettings;
 }
 
 /** Returns the page body of an API route: the index, the overview, one operation or one schema. */
@@ -19,7 +22,8 @@ export function renderApiRoute(ctx: ApiRenderContext, route: Route) {
   if (route.kind === 'api-operation') {
     const op = findOperation(ctx.api, route.key);
     if (!op) throw new Error(`No operation with id ${route.key}`);
-    return <ApiOperationPage api={ctx.api} view={createOperationView(ctx.api, op)} />;
+    const tryIt = ctx.tryIt && createTryItView(ctx.api, op, ctx.tryIt);
+    return <ApiOperationPage api={ctx.api} view={createOperationView(ctx.api, op)} tryIt={tryIt} />;
   }
   if (route.kind === 'api-schema') {
     const named = getSchemaCatalog(ctx.api).bySlug.get(route.key);

@@ -12,6 +12,7 @@ import { explainMarkdownItToMdast } from '../../../../src/node/content/markdownI
 import { parseFrontMatter } from '../../../../src/node/content/parseFrontMatter.js';
 import { repoRoot } from '../../../helpers/repoPaths.js';
 import { markdownSample } from './markdownSamples.js';
+import { examples } from '../commonmarkConformance.js';
 
 const fast = createMarkdownRenderer({ sanitize: false });
 const remark = createMarkdownRenderer({ sanitize: false, fast: false });
@@ -33,7 +34,7 @@ function assertSame(markdown: string, ctx = context(), label = JSON.stringify(ma
 }
 
 test('every Markdown file of the project and its fixtures renders the same, and the BetaSeries docs take the fast path', () => {
-  const files = fg.sync(['content/**/*.md', 'test/fixtures/**/*.md'], { cwd: repoRoot, absolute: true });
+  const files = fg.sync(['examples/*/content/**/*.md', 'test/fixtures/**/*.md'], { cwd: repoRoot, absolute: true });
   assert.ok(files.length > 50, `only ${files.length} files`);
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
@@ -41,9 +42,9 @@ test('every Markdown file of the project and its fixtures renders the same, and 
     assertSame(body, context(file, lineOffset), path.relative(repoRoot, file));
   }
   // The docs of the site itself, except the page that shows footnotes (left to remark).
-  const docs = fg.sync('content/docs/**/*.md', { cwd: repoRoot, absolute: true });
+  const docs = fg.sync('examples/betaseries/content/docs/**/*.md', { cwd: repoRoot, absolute: true });
   const refused = docs.filter((f) => !explainMarkdownItToMdast(bodyOf(fs.readFileSync(f, 'utf8'), f).body).tree).map((f) => path.relative(repoRoot, f));
-  assert.deepEqual(refused, ['content/docs/tutorial-basics/markdown-features.md']);
+  assert.deepEqual(refused, ['examples/betaseries/content/docs/tutorial-basics/markdown-features.md']);
 });
 
 function bodyOf(text: string, file: string): { body: string; lineOffset: number } {
@@ -164,4 +165,14 @@ test('what the two parsers read differently is left to remark', () => {
     assert.match(result.refused!, why, JSON.stringify(markdown));
     assertSame(markdown);
   }
+});
+
+test('every example of the CommonMark spec renders the same on both paths (an HTML block left open keeps its last line ending)', () => {
+  let taken = 0;
+  for (const example of examples) {
+    if (explainMarkdownItToMdast(example.markdown).tree) taken++;
+    assertSame(example.markdown, context(), `CommonMark example ${example.number}`);
+  }
+  assert.ok(taken > examples.length / 2, `only ${taken} of ${examples.length} examples took the fast path`);
+  assert.equal(explainMarkdownItToMdast('<style\n  type="text/css">\n\nfoo\n').refused, 'an HTML block left open to the end');
 });
