@@ -40,6 +40,7 @@ export type RouteKind =
   | 'category' // generated index of a sidebar category
   | 'api-overview'
   | 'api-operation'
+  | 'api-schema' // the page of one named schema of the spec
   | 'what-changed' // the changes of the API between a docs version and the one before it
   | 'not-found';
 

@@ -7,8 +7,10 @@ import { findOperation } from '../openapi/apiUrls.js';
 import { createOperationView } from '../openapi/createOperationView.js';
 import { listApiIndexCards } from '../openapi/listApiIndexCards.js';
 import { markOperationView } from '../versions/markOperationView.js';
+import { getSchemaCatalog } from '../openapi/createSchemaCatalog.js';
+import { createSchemaPageView } from '../openapi/createSchemaPageView.js';
+import { ApiIndexPage, ApiOperationPage, ApiOverviewPage, ApiSchemaPage } from '../../../templates/api/index.js';
 import { createTryItView, type TryItSettings } from '../openapi/tryIt/createTryItView.js';
-import { ApiIndexPage, ApiOperationPage, ApiOverviewPage } from '../../../templates/api/index.js';
 
 export interface ApiRenderContext {
   api: LoadedApi;
@@ -19,7 +21,7 @@ export interface ApiRenderContext {
   tryIt?: TryItSettings;
 }
 
-/** Returns the page body of an API route: the index, the overview or one operation. */
+/** Returns the page body of an API route: the index, the overview, one operation or one schema. */
 export function renderApiRoute(ctx: ApiRenderContext, route: Route) {
   if (route.kind === 'api-overview') return <ApiOverviewPage api={ctx.api} route={route} />;
   if (route.kind === 'api-operation') {
@@ -30,6 +32,11 @@ export function renderApiRoute(ctx: ApiRenderContext, route: Route) {
     if (marks) markOperationView(view, marks, ctx.markLabel ?? '');
     const tryIt = ctx.tryIt && createTryItView(ctx.api, op, ctx.tryIt);
     return <ApiOperationPage api={ctx.api} view={view} tryIt={tryIt} />;
+  }
+  if (route.kind === 'api-schema') {
+    const named = getSchemaCatalog(ctx.api).bySlug.get(route.key);
+    if (!named) throw new Error(`No schema with slug ${route.key}`);
+    return <ApiSchemaPage view={createSchemaPageView(ctx.api, named)} />;
   }
   return <ApiIndexPage api={ctx.api} cards={listApiIndexCards(ctx.api)} />;
 }
