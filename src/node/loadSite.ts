@@ -105,7 +105,7 @@ export async function prepareSite(parts: SiteParts, renderModule: RenderModule, 
   const apiContext = api.renderContext && { ...api.renderContext, tryIt: tryItSettings(config, api.renderContext.api, assets) };
   const pageInputs = {
     renderModule, site: createSiteData(config, graph, assets, versions), graph, content: rendered.html,
-    api: apiContext && versionInputs?.marks ? { ...apiContext, marks: versionInputs.marks, markLabel: versionInputs.markLabel } : apiContext,
+    api: apiContext && versionInputs?.markLabel ? { ...apiContext, marks: versionInputs.marks, schemaMarks: versionInputs.schemaMarks, markLabel: versionInputs.markLabel } : apiContext,
     components: new Map(components.components.map((c) => [c.url, c.component!])), ...versionInputs,
   };
   const renderPage = cache.pageRenderer(pageInputs, renderModule.createPageRenderer(pageInputs));

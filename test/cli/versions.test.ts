@@ -93,6 +93,7 @@ describe('a site with docs versions', () => {
     // 2.0: the `color` parameter goes, a required `species` comes, a new operation and a new guide page.
     edit(root, 'openapi/pets.yaml', (s) => s
       .replace("        - name: color\n          in: query\n          schema:\n            type: string\n", "        - name: species\n          in: query\n          required: true\n          schema:\n            type: string\n")
+      .replace('        name:\n          type: string\n', '        name:\n          type: string\n        email:\n          type: string\n')
       .replace('  /pets/{id}:\n', "  /pets/{id}/photos:\n    get:\n      operationId: listPhotos\n      summary: List photos\n      responses:\n        '200':\n          description: The photos\n  /pets/{id}:\n"));
     fs.writeFileSync(path.join(root, 'content/docs/guide/walking.md'), '---\ntitle: Walking\n---\nWalk the pet.\n');
     // The shared part of the spec changes too: 1.0 froze it as it was.
@@ -191,6 +192,12 @@ describe('a site with docs versions', () => {
     assert.match(changed, /property <code>age<\/code>/);
     assert.match(page('/docs/api/get-pet'), /<code class="dg-schema__name">age<\/code> <span class="dg-schema__type">integer<\/span><span class="dg-flag dg-flag--version">New in 2\.0<\/span>/);
     assert.doesNotMatch(page('/docs/1.0/api/get-pet'), /dg-schema__name">age</);
+    // Schema pages: a property the version added to a named schema.
+    const owner = fs.readdirSync(path.join(out, 'docs/api'), { recursive: true }).map(String).find((f) => /owner\/index\.html$/.test(f))!;
+    assert.ok(owner, 'the Owner schema has a page');
+    const ownerPage = read(out, `docs/api/${owner}`);
+    assert.match(ownerPage, /dg-schema__name">email<\/code> <span class="dg-schema__type">string<\/span><span class="dg-flag dg-flag--version">New in 2\.0<\/span>/);
+    assert.doesNotMatch(ownerPage, /dg-schema__name">name<\/code> <span class="dg-schema__type">string<\/span><span class="dg-flag dg-flag--version"/);
     assert.doesNotMatch(page('/docs/api/get-pet'), /dg-schema__name">name<\/code>[^<]*<span[^>]*>[^<]*<\/span><span class="dg-flag dg-flag--version"/);
   });
 

@@ -7,6 +7,7 @@ import { findOperation } from '../openapi/apiUrls.js';
 import { createOperationView } from '../openapi/createOperationView.js';
 import { listApiIndexCards } from '../openapi/listApiIndexCards.js';
 import { markOperationView } from '../versions/markOperationView.js';
+import { markSchemaView, type SchemaMarks } from '../versions/markSchemas.js';
 import { getSchemaCatalog } from '../openapi/createSchemaCatalog.js';
 import { createSchemaPageView } from '../openapi/createSchemaPageView.js';
 import { ApiIndexPage, ApiOperationPage, ApiOverviewPage, ApiSchemaPage } from '../../../templates/api/index.js';
@@ -16,6 +17,7 @@ export interface ApiRenderContext {
   api: LoadedApi;
   /** Docs versions: the parameters this version added or changed, by operation page id, and the version's label. */
   marks?: Map<string, OperationMarks>;
+  schemaMarks?: SchemaMarks;
   markLabel?: string;
   /** The "Try it" form's settings; absent when the config turns it off. */
   tryIt?: TryItSettings;
@@ -36,7 +38,10 @@ export function renderApiRoute(ctx: ApiRenderContext, route: Route) {
   if (route.kind === 'api-schema') {
     const named = getSchemaCatalog(ctx.api).bySlug.get(route.key);
     if (!named) throw new Error(`No schema with slug ${route.key}`);
-    return <ApiSchemaPage view={createSchemaPageView(ctx.api, named)} />;
+    const view = createSchemaPageView(ctx.api, named);
+    const marks = ctx.schemaMarks?.get(named.slug);
+    if (marks) markSchemaView(view.root, marks, ctx.markLabel ?? '');
+    return <ApiSchemaPage view={view} />;
   }
   return <ApiIndexPage api={ctx.api} cards={listApiIndexCards(ctx.api)} />;
 }

@@ -14,6 +14,7 @@ import { TagPage, TagsIndexPage } from '../../../templates/pages/TagPages.js';
 import { CategoryIndex } from '../../../templates/pages/CategoryPage.js';
 import { renderApiRoute, type ApiRenderContext } from './renderApiRoute.js';
 import type { OperationMarks, WhatChangedPage } from '../versions/whatChanged.js';
+import type { SchemaMarks } from '../versions/markSchemas.js';
 import { WhatChangedPageView } from '../../../templates/pages/WhatChangedPage.js';
 
 export interface RenderInput extends VersionRenderInput {
@@ -32,6 +33,8 @@ export interface VersionRenderInput {
   whatChanged?: WhatChangedPage[];
   /** Parameters this version added or changed, by operation page id, and the version's label for the marks. */
   marks?: Map<string, OperationMarks>;
+  /** Properties this version added or changed, by schema page slug. */
+  schemaMarks?: SchemaMarks;
   markLabel?: string;
 }
 

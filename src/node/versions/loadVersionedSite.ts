@@ -66,7 +66,8 @@ export async function loadVersionedSite(config: SiteConfig, renderModule: Render
   };
   const sites = [];
   for (const { plan, parts } of loaded) {
-    const extra = plan.frozen ? { marks: whatChanged.marks.get(plan.name), markLabel: plan.label } : { whatChanged: whatChanged.pages, marks: whatChanged.marks.get(plan.name), markLabel: plan.label };
+    const marks = { marks: whatChanged.marks.get(plan.name), schemaMarks: whatChanged.schemaMarks.get(plan.name), markLabel: plan.label };
+    const extra = plan.frozen ? marks : { whatChanged: whatChanged.pages, ...marks };
     sites.push({ plan, site: await prepareSite(parts, renderModule, cache, versions, extra) });
   }
   lap('assets');

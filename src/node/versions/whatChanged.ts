@@ -8,6 +8,7 @@ import { parameterAnchor, responseId, SECTION_IDS } from '../openapi/listOperati
 import type { LoadedApi, ParameterLocation } from '../openapi/types.js';
 import { outputPathFor } from '../routes/urls.js';
 import type { VersionPlan } from './planVersions.js';
+import { markSchemas, type SchemaMarks } from './markSchemas.js';
 
 export interface ChangeEntry {
   level: ChangeLevel;
@@ -53,9 +54,10 @@ export function whatChangedUrl(plan: VersionPlan): string {
  * One page per pair of neighbours that both have an API: each frozen version against the next older one, and the
  * working copy against the latest. `versions` are in dropdown order (working copy, then newest to oldest).
  */
-export function createWhatChanged(versions: VersionApi[]): { pages: WhatChangedPage[]; marks: Map<string, Map<string, OperationMarks>> } {
+export function createWhatChanged(versions: VersionApi[]): { pages: WhatChangedPage[]; marks: Map<string, Map<string, OperationMarks>>; schemaMarks: Map<string, SchemaMarks> } {
   const pages: WhatChangedPage[] = [];
   const marks = new Map<string, Map<string, OperationMarks>>();
+  const schemaMarks = new Map<string, SchemaMarks>();
   for (let i = 0; i + 1 < versions.length; i++) {
     const newer = versions[i];
     const older = versions[i + 1];
@@ -72,8 +74,9 @@ export function createWhatChanged(versions: VersionApi[]): { pages: WhatChangedP
       })),
     });
     marks.set(newer.plan.name, markOperations(newer.api, changes));
+    schemaMarks.set(newer.plan.name, markSchemas(newer.api, older.api));
   }
-  return { pages, marks };
+  return { pages, marks, schemaMarks };
 }
 
 /** The routes of the 'What changed' pages (no sidebar; not part of any one version). */
