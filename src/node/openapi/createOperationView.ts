@@ -62,8 +62,14 @@ const MAX_EXAMPLE_CHARS = 20_000;
 // Error envelopes repeat on every page: their generated examples stay short.
 const ERROR_EXAMPLE_NODES = 30;
 
-/** Builds the view of one operation page. Pure (memoised helpers aside). */
-export function createOperationView(api: LoadedApi, op: ApiOperation): OperationView {
+/** What a view leaves out: the search index needs the anchors of a page (parameters, properties), not its code. */
+export interface ViewParts { samples: boolean; examples: boolean }
+
+/**
+ * Builds the view of one operation page; `parts` leaves out samples and examples, which give no anchors, so the
+ * anchors are the same either way. Pure (memoised helpers aside).
+ */
+export function createOperationView(api: LoadedApi, op: ApiOperation, parts: ViewParts = { samples: true, examples: true }): OperationView {
   const hasSamples = operationHasSamples(api, op);
   const ctx = createPageContext(api.schemas, listOperationHeadings(op, hasSamples).map((h) => h.id));
   const parameterGroups = PARAMETER_LOCATIONS.map((location) => ({
@@ -81,8 +87,8 @@ export function createOperationView(api: LoadedApi, op: ApiOperation): Operation
       }),
   })).filter((g) => g.params.length > 0);
 
-  const requestBody = op.requestBody ? { body: op.requestBody, content: viewMediaTypes(api, ctx, op.requestBody.content, 'request-body', 'request') } : undefined;
-  const responses = viewResponses(api, ctx, op.responses, '');
+  const requestBody = op.requestBody ? { body: op.requestBody, content: viewMediaTypes(api, ctx, parts, op.requestBody.content, 'request-body', 'request') } : undefined;
+  const responses = viewResponses(api, ctx, parts, op.responses, '');
   const callbacks = op.callbacks.map((cb) => {
     const id = callbackId(cb.name);
     return {
@@ -93,8 +99,8 @@ export function createOperationView(api: LoadedApi, op: ApiOperation): Operation
         const prefix = `${id}-${cop.method}`;
         return {
           ...cop,
-          requestBody: cop.requestBody ? { body: cop.requestBody, content: viewMediaTypes(api, ctx, cop.requestBody.content, `${prefix}-body`, 'request') } : undefined,
-          responses: viewResponses(api, ctx, cop.responses, `${prefix}-`),
+          requestBody: cop.requestBody ? { body: cop.requestBody, content: viewMediaTypes(api, ctx, parts, cop.requestBody.content, `${prefix}-body`, 'request') } : undefined,
+          responses: viewResponses(api, ctx, parts, cop.responses, `${prefix}-`),
         };
       }),
     };
@@ -102,7 +108,7 @@ export function createOperationView(api: LoadedApi, op: ApiOperation): Operation
   return {
     op,
     hasSamples,
-    samples: hasSamples ? createCodeSamples(api, op) : [],
+    samples: hasSamples && parts.samples ? createCodeSamples(api, op) : [],
     parameterGroups,
     requestBody,
     responses,
@@ -110,7 +116,7 @@ export function createOperationView(api: LoadedApi, op: ApiOperation): Operation
   };
 }
 
-function viewResponses(api: LoadedApi, ctx: PageContext, responses: ApiResponse[], prefix: string): ResponseView[] {
+function viewResponses(api: LoadedApi, ctx: PageContext, parts: ViewParts, responses: ApiResponse[], prefix: string): ResponseView[] {
   const used = new Set<string>();
   return responses.map((response) => {
     // Top-level response ids are heading ids, reserved up front (the first of '2XX'/'2xx' keeps it);
@@ -125,7 +131,7 @@ function viewResponses(api: LoadedApi, ctx: PageContext, responses: ApiResponse[
       headers: response.headers.map((h) =>
         buildNamedRow(h.schema, ctx, { id: claimId(ctx, `${id}-header-${slugifyAnchor(h.name)}`), name: h.name, required: h.required, mode: 'response' }),
       ).map((row, i) => ({ ...row, description: response.headers[i].description ?? row.description, deprecated: response.headers[i].deprecated || row.deprecated })),
-      content: viewMediaTypes(api, ctx, response.content, id, 'response', /^[23]/.test(response.status) ? ROOT_BUDGET : ERROR_ROOT_BUDGET),
+      content: viewMediaTypes(api, ctx, parts, response.content, id, 'response', /^[23]/.test(response.status) ? ROOT_BUDGET : ERROR_ROOT_BUDGET),
       links: response.links.map((l) => {
         const target = l.operationId ? api.operations.find((o) => o.operationId === l.operationId) : undefined;
         return { ...l, href: target ? `${api.options.routeBasePath.replace(/\/+$/, '')}/${target.id}` : undefined };
@@ -137,6 +143,7 @@ function viewResponses(api: LoadedApi, ctx: PageContext, responses: ApiResponse[
 function viewMediaTypes(
   api: LoadedApi,
   ctx: PageContext,
+  parts: ViewParts,
   content: ApiMediaType[],
   prefix: string,
   mode: 'request' | 'response',
@@ -147,7 +154,7 @@ function viewMediaTypes(
     const base = i === 0 ? prefix : `${prefix}-${slugifyAnchor(media.contentType)}`;
     const id = claimId(ctx, `${base}-${slugifyAnchor(media.contentType)}`);
     const schema = media.schema ? buildSchemaView(media.schema, ctx, base, mode, budget) : undefined;
-    return { contentType: media.contentType, id, schema, examples: viewExamples(api, media, mode, budget < ROOT_BUDGET ? ERROR_EXAMPLE_NODES : undefined) };
+    return { contentType: media.contentType, id, schema, examples: parts.examples ? viewExamples(api, media, mode, budget < ROOT_BUDGET ? ERROR_EXAMPLE_NODES : undefined) : [] };
   });
 }
 
