@@ -9,8 +9,9 @@ import { initCopyCode } from './copyCode.js';
 import { initToc } from './toc.js';
 import { initPreload } from './preload.js';
 import { initNavigation } from './navigation.js';
+import { initSearchBox } from './searchBox.js';
 
-for (const init of [initTheme, initDrawer, initSidebar, initAnnouncement, initTabs, initCopyCode, initToc, initPreload, initNavigation]) {
+for (const init of [initTheme, initDrawer, initSidebar, initAnnouncement, initTabs, initCopyCode, initToc, initPreload, initNavigation, initSearchBox]) {
   try {
     init();
   } catch (error) {

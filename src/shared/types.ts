@@ -40,6 +40,7 @@ export type RouteKind =
   | 'category' // generated index of a sidebar category
   | 'api-overview'
   | 'api-operation'
+  | 'search' // the A–Z index and full-page search (/search, /search/<letter>)
   | 'not-found';
 
 /** One page of the site. The route graph is a sorted array of these. */

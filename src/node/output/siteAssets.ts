@@ -9,6 +9,8 @@ import type { BuiltSite, OutputFile } from './siteOutputs.js';
 export interface SiteAssets {
   css: { path: string; contents: string };
   js: { path: string; contents: string };
+  /** The search script, an ES module loaded on the reader's first use of search (written by the search output). */
+  search: { path: string; contents: string };
   headScript: string;
 }
 
@@ -25,9 +27,11 @@ export async function loadSiteAssets(breakpoint: number): Promise<SiteAssets> {
   const minified = (await esbuild.transform(sized, { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] })).code;
   const js = fs.readFileSync(path.join(packageRoot, 'dist', 'client.js'), 'utf8');
   const headScript = fs.readFileSync(path.join(packageRoot, 'dist', 'head.js'), 'utf8').trim();
+  const search = fs.readFileSync(path.join(packageRoot, 'dist', 'search.js'), 'utf8');
   return {
     css: { path: `/assets/style.${contentHash(minified)}.css`, contents: minified },
     js: { path: `/assets/app.${contentHash(js)}.js`, contents: js },
+    search: { path: `/assets/search.${contentHash(search)}.js`, contents: search },
     headScript,
   };
 }

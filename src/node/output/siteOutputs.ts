@@ -14,6 +14,8 @@ import { pageFiles } from './pageFiles.js';
 import { assetFiles } from './siteAssets.js';
 import { imageFiles } from './imageFiles.js';
 import { sitemapFiles } from './sitemap.js';
+import { searchFiles } from './searchFiles.js';
+import type { SearchIndexFile } from '../search/createSearchIndex.js';
 
 /** Everything a build has made before its files are written: plain data, but for the page renderer. */
 export interface BuiltSite {
@@ -22,6 +24,8 @@ export interface BuiltSite {
   assets: SiteAssets;
   content: RenderedContent;
   api: ApiStage;
+  /** The search index files, in the order the browser loads them. */
+  search: SearchIndexFile[];
   renderPage: (route: Route) => RenderedPage;
   /** The routes this thread renders, when others render the rest (render/renderShares.ts); all when absent. */
   share?: PageShare;
@@ -48,4 +52,5 @@ export const siteOutputs: SiteOutput[] = [
   // The spec as written and as JSON, for download (createApiRoutes made them).
   (site) => site.api.files.map((f) => ({ path: '/' + f.outputPath, contents: f.contents })),
   imageFiles,
+  searchFiles,
 ];

@@ -13,6 +13,8 @@ import { NotFoundPage } from '../../../templates/pages/NotFoundPage.js';
 import { TagPage, TagsIndexPage } from '../../../templates/pages/TagPages.js';
 import { CategoryIndex } from '../../../templates/pages/CategoryPage.js';
 import { renderApiRoute, type ApiRenderContext } from './renderApiRoute.js';
+import { SearchIndexPage } from '../../../templates/pages/SearchIndexPage.js';
+import { listSearchEntries, listSearchLetters, type SearchEntry } from '../search/searchPages.js';
 
 export interface RenderInput {
   site: SiteData;
@@ -31,6 +33,7 @@ export function createPageRenderer(input: RenderInput): (route: Route) => string
   const firstDocHref = firstDoc ? firstLink(firstDoc) : undefined;
   const apiUrl = graph.routes.find((r) => r.kind === 'category' && r.key === 'api')?.url;
   const sidebarHtml = createSidebarHtml(site);
+  let searchEntries: SearchEntry[] | undefined; // made on the first /search page
 
   return (route) => {
     const sidebar = route.sidebarId ? graph.sidebars[route.sidebarId] : undefined;
@@ -70,6 +73,14 @@ export function createPageRenderer(input: RenderInput): (route: Route) => string
       case 'api-overview':
       case 'api-operation':
         return <DocPage page={page}>{input.api ? renderApiRoute(input.api, route) : null}</DocPage>;
+      case 'search': {
+        searchEntries ??= listSearchEntries(graph.routes, input.api?.api);
+        const letters = listSearchLetters(graph.routes);
+        const split = !letters.some((l) => l.url.includes('#'));
+        const letter = route.key.startsWith('search:') ? letters.find((l) => `search:${l.slug}` === route.key) : undefined;
+        const entries = letter ? searchEntries.filter((e) => e.letter === letter.letter) : split ? [] : searchEntries;
+        return <SearchIndexPage title={route.title} letters={letters} entries={entries} current={letter?.letter} />;
+      }
       case 'not-found':
         return <NotFoundPage />;
     }

@@ -47,14 +47,14 @@ function queryForToken(token: string): Query | undefined {
   return whole ? { combineWith: 'OR', queries: [whole, byParts] } : byParts;
 }
 
-/** Searches the index; returns at most `limit` hits, best first (pure over the index). */
-export function querySearchIndex(index: MiniSearch<SearchDocument>, query: string, limit = 20): SearchHit[] {
+/** Searches the index; returns the `limit` best hits, best first, and how many matched in all (pure over the index). */
+export function querySearchIndex(index: MiniSearch<SearchDocument>, query: string, limit = 20): { hits: SearchHit[]; total: number } {
   const queries = tokenize(query).map(queryForToken).filter((q): q is Query => q !== undefined);
-  if (!queries.length) return [];
+  if (!queries.length) return { hits: [], total: 0 };
   let results = index.search({ combineWith: 'AND', queries }, searchOptions);
   if (!results.length && queries.length > 1) results = index.search({ combineWith: 'OR', queries }, searchOptions);
   const typed = new Set(tokenize(query).map(wholeTerm));
-  return results.slice(0, limit).map((result) => toHit(result, typed));
+  return { hits: results.slice(0, limit).map((result) => toHit(result, typed)), total: results.length };
 }
 
 function toHit(result: SearchResult, typed: Set<string | null>): SearchHit {
