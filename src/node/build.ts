@@ -37,7 +37,10 @@ export interface BuildOptions {
    * it: the CLI's `docgen build`, which runs from the bundle the thread loads. The pages are the same either way.
    */
   parallel?: boolean | ParallelThresholds;
-  /** Name the search index without its hash (`docgen serve`; see LoadSiteOptions). */
+  /**
+   * Name the search index without its hash (`docgen serve`, see LoadSiteOptions): with a hashed name every edit
+   * would re-render every page, as each names the index.
+   */
   fixedSearchIndexName?: boolean;
 }
 

@@ -17,7 +17,7 @@ export interface SearchSources {
 }
 
 /** How much of an API description is indexed: its start says what the page is about. */
-const MAX_DESCRIPTION_CHARS = 1000;
+const MAX_DESCRIPTION_CHARS = 400;
 
 /** Every search document of the site, in route order. */
 export function collectSearchDocuments(sources: SearchSources): SearchDocument[] {

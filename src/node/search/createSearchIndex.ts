@@ -1,27 +1,28 @@
-// Search documents → the index files the browser loads. Small sites get one file. Above SPLIT_BYTES (gzipped) the
-// index is written twice: a first file of the names a reader types (titles, paths, operationIds, parameters, tags,
+// Search documents → the index files the browser loads. Small sites get one file. Above SPLIT_BYTES the index is
+// written twice: a first file of the names a reader types (titles, paths, operationIds, parameters, tags,
 // headings), which answers the first keystroke, and the full index (property paths and text too), which the browser
-// fetches after the first results and then queries instead. Pure but for hashing and gzip.
-import { gzipSync } from 'node:zlib';
+// fetches after the first results and then queries instead. Pure but for hashing.
 import MiniSearch from 'minisearch';
 import { miniSearchOptions, type SearchDocument } from '../../shared/search/searchIndexFormat.js';
 import { packSearchIndex } from '../../shared/search/packSearchIndex.js';
 import { contentHash } from '../output/siteAssets.js';
 
-/** Above this gzipped size, the first index holds only the names (the budget of a first result is 150 KB in all). */
-export const SPLIT_BYTES = 100 * 1024;
+/**
+ * Above this size (uncompressed: gzip would cost as much as the index), the first index holds only the names. Such
+ * an index gzips to about 100 KB; with the script, a first result stays within 150 KB.
+ */
+export const SPLIT_BYTES = 500 * 1024;
 
 export interface SearchIndexFile {
   /** Site path: '/assets/search-index.<hash>.json'. */
   path: string;
   contents: string;
-  gzipBytes: number;
 }
 
 /** The index files, in the order the browser loads them; `fixedNames` leaves the hash out of the names (serve). */
 export function createSearchIndex(docs: SearchDocument[], options: { fixedNames?: boolean } = {}): SearchIndexFile[] {
   const full = serialize(docs, 'search-index', options.fixedNames);
-  if (full.gzipBytes <= SPLIT_BYTES) return [full];
+  if (full.contents.length <= SPLIT_BYTES) return [full];
   // The names index keeps the anchors of what it indexes: parameters and request fields (no dotted paths).
   const names = docs.map((doc): SearchDocument => {
     const indexed = new Set(doc.params?.split(' '));
@@ -34,6 +35,6 @@ function serialize(docs: SearchDocument[], name: string, fixedNames?: boolean): 
   const index = new MiniSearch<SearchDocument>(miniSearchOptions);
   index.addAll(docs);
   const contents = JSON.stringify(packSearchIndex(index.toJSON()));
-  return { path: `/assets/${name}${fixedNames ? '' : '.' + contentHash(contents)}.json`, contents, gzipBytes: gzipSync(contents).byteLength };
+  return { path: `/assets/${name}${fixedNames ? '' : '.' + contentHash(contents)}.json`, contents };
 }
 

@@ -7,7 +7,7 @@ import type { ApiOperation, LoadedApi } from '../openapi/types.js';
 import type { SearchTarget } from '../../shared/search/searchIndexFormat.js';
 
 // Deeper properties are rarely what a reader types, and on large APIs they multiply the index.
-const MAX_PROPERTY_DEPTH = 3;
+const MAX_PROPERTY_DEPTH = 2;
 // A response's nested objects are named schemas, indexed once on their own pages; the top level says what comes back.
 const RESPONSE_PROPERTY_DEPTH = 1;
 
@@ -48,7 +48,7 @@ function walkRows(row: SchemaRow, prefix: string, depth: number, visit: (path: s
       walkRows(child, prefix, depth, visit);
       continue;
     }
-    if (child.name === '[key]') continue; // additionalProperties: any name, nothing to search for
+    if (child.name.startsWith('[')) continue; // additionalProperties ('[key: string]'): any name, nothing to search for
     const path = prefix ? `${prefix}.${child.name}` : child.name;
     visit(path, child.id, depth);
     // A row that links elsewhere on the page (a repeat, a cycle) has its properties listed where it is shown.

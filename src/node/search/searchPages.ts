@@ -23,8 +23,18 @@ export interface SearchEntry {
 
 export interface SearchLetter { letter: string; slug: string; url: string; count: number }
 
-/** The letter an entry is filed under: its first letter without accents, upper-cased; '#' for anything else. */
+/**
+ * What an entry is filed and sorted under: its title, but for an operation titled by its method and path (a spec
+ * without summaries), the path without its version prefix: 'GET /v1/customers' files under C, not under G.
+ */
+export function sortKey(title: string): string {
+  const path = /^(get|put|post|delete|patch|options|head|trace) (\/\S*)$/i.exec(title)?.[2];
+  return path ? path.replace(/^\/(v\d+(\.\d+)*\/)?/i, '') : title;
+}
+
+/** The letter a title is filed under: the first letter of its sortKey without accents, upper-cased; '#' for anything else. */
 export function letterOf(title: string): string {
+  title = sortKey(title);
   const first = title.normalize('NFD').replace(/[^\p{L}\p{N}]/gu, '').charAt(0).toUpperCase();
   return /^[A-Z]$/.test(first) ? first : '#';
 }
@@ -70,5 +80,5 @@ export function listSearchEntries(routes: Route[], api?: LoadedApi): SearchEntry
       if (!op) return entry;
       return { ...entry, method: op.method, path: op.path, params: op.parameters.map((p) => p.name) };
     })
-    .sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }) || (a.url < b.url ? -1 : 1));
+    .sort((a, b) => sortKey(a.title).localeCompare(sortKey(b.title), 'en', { sensitivity: 'base' }) || (a.url < b.url ? -1 : 1));
 }

@@ -43,7 +43,8 @@ function queryForToken(token: string): Query | undefined {
   const whole = wholeTerm(token);
   const parts = identifierParts(token);
   if (!parts.length) return whole ?? undefined;
-  const byParts: Query = { combineWith: 'AND', queries: parts, boostTerm: () => PARTS_WEIGHT, fuzzy: false };
+  // Parts match exactly: as prefixes, 'exp' of exp_month would match 'expand'.
+  const byParts: Query = { combineWith: 'AND', queries: parts, boostTerm: () => PARTS_WEIGHT, fuzzy: false, prefix: false };
   return whole ? { combineWith: 'OR', queries: [whole, byParts] } : byParts;
 }
 
