@@ -23,6 +23,8 @@ export interface SiteData {
   search: SearchManifest;
   /** Sidebars by id, for the layout. */
   sidebars: Record<string, Sidebar>;
+  /** Every page has a Markdown twin (config `llms`): the head links to it and pages offer "Copy page". */
+  markdownTwins?: boolean;
 }
 
 export interface PageData {

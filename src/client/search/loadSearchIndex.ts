@@ -1,8 +1,7 @@
 // Fetches the index files named by the page, once per page load: the first answers at once; a second (large sites)
 // holds everything and is fetched after the first results are on screen, then queried instead.
-import MiniSearch from 'minisearch';
-import { miniSearchOptions, type SearchDocument } from '../../shared/search/searchIndexFormat.js';
-import { unpackSearchIndex, type PackedIndex } from '../../shared/search/packSearchIndex.js';
+import type MiniSearch from 'minisearch';
+import { createMiniSearch, type SearchDocument, type SearchIndexData } from '../../shared/search/searchIndexFormat.js';
 
 export type Index = MiniSearch<SearchDocument>;
 
@@ -15,9 +14,9 @@ export function loadIndex(url: string): Promise<Index> {
     index = fetch(url)
       .then((response) => {
         if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-        return response.json() as Promise<PackedIndex>;
+        return response.json() as Promise<SearchIndexData>;
       })
-      .then((packed) => MiniSearch.loadJS(unpackSearchIndex(packed), miniSearchOptions));
+      .then(createMiniSearch);
     index.catch(() => loaded.delete(url));
     loaded.set(url, index);
   }

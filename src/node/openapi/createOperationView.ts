@@ -16,7 +16,7 @@ import {
   responseId,
   responseTitle,
 } from './listOperationHeadings.js';
-import type { ApiMediaType, ApiOperation, ApiParameter, ApiRequestBody, ApiResponse, LoadedApi, ParameterLocation } from './types.js';
+import type { CodeSampleLanguage, ApiMediaType, ApiOperation, ApiParameter, ApiRequestBody, ApiResponse, LoadedApi, ParameterLocation } from './types.js';
 
 export interface ParameterView {
   param: ApiParameter;
@@ -29,7 +29,7 @@ export interface MediaTypeView {
   id: string;
   schema?: SchemaRow;
   /** Examples to show, highlighted: the spec's (all named ones), else one generated from the schema. */
-  examples: { label: string; html: string; language: string; generated: boolean }[];
+  examples: { label: string; text: string; html: string; language: string; generated: boolean }[];
 }
 
 export interface ResponseView {
@@ -62,15 +62,23 @@ const MAX_EXAMPLE_CHARS = 20_000;
 // Error envelopes repeat on every page: their generated examples stay short.
 const ERROR_EXAMPLE_NODES = 30;
 
-/** What a view leaves out: the search index needs the anchors of a page (parameters, properties), not its code. */
-export interface ViewParts { samples: boolean; examples: boolean }
-
 /**
- * Builds the view of one operation page; `parts` leaves out samples and examples, which give no anchors, so the
- * anchors are the same either way. Pure (memoised helpers aside).
+ * What the Markdown twin needs, when it builds the view: no highlighting, and the curl sample only (`plain`); what
+ * the search index needs: the anchors of the parameters and the request body (`anchorsOnly`): no samples, no
+ * examples, no responses or callbacks (anchors are claimed in page order, so those before are the same).
  */
-export function createOperationView(api: LoadedApi, op: ApiOperation, parts: ViewParts = { samples: true, examples: true }): OperationView {
+export interface ViewOptions { plain?: boolean; anchorsOnly?: boolean }
+
+/** How a view's examples are made: highlighted (pages), plain text (twins), or not at all (search). */
+type ExampleMode = 'highlighted' | 'plain' | 'none';
+
+const CURL: CodeSampleLanguage = { id: 'curl', label: 'curl', target: 'shell', client: 'curl' };
+
+/** Builds the view of one operation page. Pure (memoised helpers aside). */
+export function createOperationView(api: LoadedApi, op: ApiOperation, options: ViewOptions = {}): OperationView {
   const hasSamples = operationHasSamples(api, op);
+  const highlight = !options.plain;
+  const examples: ExampleMode = options.anchorsOnly ? 'none' : highlight ? 'highlighted' : 'plain';
   const ctx = createPageContext(api.schemas, listOperationHeadings(op, hasSamples).map((h) => h.id));
   const parameterGroups = PARAMETER_LOCATIONS.map((location) => ({
     location,
@@ -87,9 +95,9 @@ export function createOperationView(api: LoadedApi, op: ApiOperation, parts: Vie
       }),
   })).filter((g) => g.params.length > 0);
 
-  const requestBody = op.requestBody ? { body: op.requestBody, content: viewMediaTypes(api, ctx, parts, op.requestBody.content, 'request-body', 'request') } : undefined;
-  const responses = viewResponses(api, ctx, parts, op.responses, '');
-  const callbacks = op.callbacks.map((cb) => {
+  const requestBody = op.requestBody ? { body: op.requestBody, content: viewMediaTypes(api, ctx, op.requestBody.content, 'request-body', 'request', examples) } : undefined;
+  const responses = options.anchorsOnly ? [] : viewResponses(api, ctx, op.responses, '', examples);
+  const callbacks = options.anchorsOnly ? [] : op.callbacks.map((cb) => {
     const id = callbackId(cb.name);
     return {
       id,
@@ -99,8 +107,8 @@ export function createOperationView(api: LoadedApi, op: ApiOperation, parts: Vie
         const prefix = `${id}-${cop.method}`;
         return {
           ...cop,
-          requestBody: cop.requestBody ? { body: cop.requestBody, content: viewMediaTypes(api, ctx, parts, cop.requestBody.content, `${prefix}-body`, 'request') } : undefined,
-          responses: viewResponses(api, ctx, parts, cop.responses, `${prefix}-`),
+          requestBody: cop.requestBody ? { body: cop.requestBody, content: viewMediaTypes(api, ctx, cop.requestBody.content, `${prefix}-body`, 'request', examples) } : undefined,
+          responses: viewResponses(api, ctx, cop.responses, `${prefix}-`, examples),
         };
       }),
     };
@@ -108,7 +116,7 @@ export function createOperationView(api: LoadedApi, op: ApiOperation, parts: Vie
   return {
     op,
     hasSamples,
-    samples: hasSamples && parts.samples ? createCodeSamples(api, op) : [],
+    samples: options.anchorsOnly ? [] : options.plain ? createCodeSamples(api, op, { languages: [CURL], highlight }).filter((s) => s.id === 'curl') : hasSamples ? createCodeSamples(api, op) : [],
     parameterGroups,
     requestBody,
     responses,
@@ -116,7 +124,7 @@ export function createOperationView(api: LoadedApi, op: ApiOperation, parts: Vie
   };
 }
 
-function viewResponses(api: LoadedApi, ctx: PageContext, parts: ViewParts, responses: ApiResponse[], prefix: string): ResponseView[] {
+function viewResponses(api: LoadedApi, ctx: PageContext, responses: ApiResponse[], prefix: string, examples: ExampleMode): ResponseView[] {
   const used = new Set<string>();
   return responses.map((response) => {
     // Top-level response ids are heading ids, reserved up front (the first of '2XX'/'2xx' keeps it);
@@ -131,7 +139,7 @@ function viewResponses(api: LoadedApi, ctx: PageContext, parts: ViewParts, respo
       headers: response.headers.map((h) =>
         buildNamedRow(h.schema, ctx, { id: claimId(ctx, `${id}-header-${slugifyAnchor(h.name)}`), name: h.name, required: h.required, mode: 'response' }),
       ).map((row, i) => ({ ...row, description: response.headers[i].description ?? row.description, deprecated: response.headers[i].deprecated || row.deprecated })),
-      content: viewMediaTypes(api, ctx, parts, response.content, id, 'response', /^[23]/.test(response.status) ? ROOT_BUDGET : ERROR_ROOT_BUDGET),
+      content: viewMediaTypes(api, ctx, response.content, id, 'response', examples, /^[23]/.test(response.status) ? ROOT_BUDGET : ERROR_ROOT_BUDGET),
       links: response.links.map((l) => {
         const target = l.operationId ? api.operations.find((o) => o.operationId === l.operationId) : undefined;
         return { ...l, href: target ? `${api.options.routeBasePath.replace(/\/+$/, '')}/${target.id}` : undefined };
@@ -143,10 +151,10 @@ function viewResponses(api: LoadedApi, ctx: PageContext, parts: ViewParts, respo
 function viewMediaTypes(
   api: LoadedApi,
   ctx: PageContext,
-  parts: ViewParts,
   content: ApiMediaType[],
   prefix: string,
   mode: 'request' | 'response',
+  examples: ExampleMode,
   budget = ROOT_BUDGET,
 ): MediaTypeView[] {
   return content.map((media, i) => {
@@ -154,16 +162,16 @@ function viewMediaTypes(
     const base = i === 0 ? prefix : `${prefix}-${slugifyAnchor(media.contentType)}`;
     const id = claimId(ctx, `${base}-${slugifyAnchor(media.contentType)}`);
     const schema = media.schema ? buildSchemaView(media.schema, ctx, base, mode, budget) : undefined;
-    return { contentType: media.contentType, id, schema, examples: parts.examples ? viewExamples(api, media, mode, budget < ROOT_BUDGET ? ERROR_EXAMPLE_NODES : undefined) : [] };
+    return { contentType: media.contentType, id, schema, examples: examples === 'none' ? [] : viewExamples(api, media, mode, examples === 'highlighted', budget < ROOT_BUDGET ? ERROR_EXAMPLE_NODES : undefined) };
   });
 }
 
-function viewExamples(api: LoadedApi, media: ApiMediaType, mode: 'request' | 'response', maxNodes?: number): MediaTypeView['examples'] {
+function viewExamples(api: LoadedApi, media: ApiMediaType, mode: 'request' | 'response', highlight: boolean, maxNodes?: number): MediaTypeView['examples'] {
   const language = /json/i.test(media.contentType) ? 'json' : /ya?ml/i.test(media.contentType) ? 'yaml' : /xml/i.test(media.contentType) ? 'markup' : 'text';
   const show = (value: unknown, label: string, generated: boolean) => {
     let text = typeof value === 'string' && language !== 'json' ? value : JSON.stringify(value, null, 2) ?? String(value);
     if (text.length > MAX_EXAMPLE_CHARS) text = text.slice(0, MAX_EXAMPLE_CHARS) + '\n…';
-    return { label, html: highlightCode(text, language), language, generated };
+    return { label, text, html: highlight ? highlightCode(text, language) : '', language, generated };
   };
   if (media.examples.length) return media.examples.map((e) => show(e.value, e.summary ?? e.name, false));
   if (media.example !== undefined) return [show(media.example, 'Example', false)];

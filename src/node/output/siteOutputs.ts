@@ -16,6 +16,7 @@ import { imageFiles } from './imageFiles.js';
 import { sitemapFiles } from './sitemap.js';
 import { searchFiles } from './searchFiles.js';
 import type { SearchIndexFile } from '../search/createSearchIndex.js';
+import { twinFiles } from './twins/twinFiles.js';
 
 /** Everything a build has made before its files are written: plain data, but for the page renderer. */
 export interface BuiltSite {
@@ -53,4 +54,6 @@ export const siteOutputs: SiteOutput[] = [
   (site) => site.api.files.map((f) => ({ path: '/' + f.outputPath, contents: f.contents })),
   imageFiles,
   searchFiles,
+  // Every page as Markdown, llms.txt and llms-full.txt (config `llms`).
+  twinFiles,
 ];

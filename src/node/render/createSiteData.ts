@@ -23,5 +23,6 @@ export function createSiteData(config: SiteConfig, graph: RouteGraph, assets: Si
     assets: { css: assets.css.path, js: assets.js.path, headScript: assets.headScript, favicon: config.favicon },
     search: { script: assets.search.path, indexes: searchIndexes },
     sidebars: graph.sidebars,
+    markdownTwins: config.llms.enabled,
   };
 }

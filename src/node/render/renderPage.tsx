@@ -14,7 +14,7 @@ import { TagPage, TagsIndexPage } from '../../../templates/pages/TagPages.js';
 import { CategoryIndex } from '../../../templates/pages/CategoryPage.js';
 import { renderApiRoute, type ApiRenderContext } from './renderApiRoute.js';
 import { SearchIndexPage } from '../../../templates/pages/SearchIndexPage.js';
-import { listSearchEntries, listSearchLetters, type SearchEntry } from '../search/searchPages.js';
+import { listSearchEntries, listSearchLetters, selectSearchPage, type SearchEntry } from '../search/searchPages.js';
 
 export interface RenderInput {
   site: SiteData;
@@ -75,11 +75,7 @@ export function createPageRenderer(input: RenderInput): (route: Route) => string
         return <DocPage page={page}>{input.api ? renderApiRoute(input.api, route) : null}</DocPage>;
       case 'search': {
         searchEntries ??= listSearchEntries(graph.routes, input.api?.api);
-        const letters = listSearchLetters(graph.routes);
-        const split = !letters.some((l) => l.url.includes('#'));
-        const letter = route.key.startsWith('search:') ? letters.find((l) => `search:${l.slug}` === route.key) : undefined;
-        const entries = letter ? searchEntries.filter((e) => e.letter === letter.letter) : split ? [] : searchEntries;
-        return <SearchIndexPage title={route.title} letters={letters} entries={entries} current={letter?.letter} />;
+        return <SearchIndexPage title={route.title} {...selectSearchPage(route, listSearchLetters(graph.routes), searchEntries)} />;
       }
       case 'not-found':
         return <NotFoundPage />;

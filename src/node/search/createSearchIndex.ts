@@ -2,14 +2,12 @@
 // written twice: a first file of the names a reader types (titles, paths, operationIds, parameters, tags,
 // headings), which answers the first keystroke, and the full index (property paths and text too), which the browser
 // fetches after the first results and then queries instead. Pure but for hashing.
-import MiniSearch from 'minisearch';
-import { miniSearchOptions, type SearchDocument } from '../../shared/search/searchIndexFormat.js';
-import { packSearchIndex } from '../../shared/search/packSearchIndex.js';
+import type { SearchDocument } from '../../shared/search/searchIndexFormat.js';
 import { contentHash } from '../output/siteAssets.js';
 
 /**
- * Above this size (uncompressed: gzip would cost as much as the index), the first index holds only the names. Such
- * an index gzips to about 100 KB; with the script, a first result stays within 150 KB.
+ * Above this size (uncompressed: gzipping to measure would cost more than writing the file), the first index holds
+ * only the names. The documents gzip to about an eighth: with the script, a first result stays within 150 KB.
  */
 export const SPLIT_BYTES = 500 * 1024;
 
@@ -32,9 +30,7 @@ export function createSearchIndex(docs: SearchDocument[], options: { fixedNames?
 }
 
 function serialize(docs: SearchDocument[], name: string, fixedNames?: boolean): SearchIndexFile {
-  const index = new MiniSearch<SearchDocument>(miniSearchOptions);
-  index.addAll(docs);
-  const contents = JSON.stringify(packSearchIndex(index.toJSON()));
+  const contents = JSON.stringify(docs.map(({ id: _id, ...doc }) => doc));
   return { path: `/assets/${name}${fixedNames ? '' : '.' + contentHash(contents)}.json`, contents };
 }
 

@@ -1,6 +1,7 @@
 // The names a reader may search for on an operation page, with the anchor each one has there: parameters, and the
-// properties of the request body and of the success responses as dotted paths. The anchors come from the same view
-// the page is drawn from (createOperationView, without samples and examples), so a result links to the row itself.
+// properties of the request body as dotted paths. The anchors come from the same view the page is drawn from
+// (createOperationView, anchors only), so a result links to the row itself. What a response holds is found on the
+// schema pages, where each named schema is indexed once rather than on every operation that returns it.
 import { createOperationView } from '../openapi/createOperationView.js';
 import type { SchemaRow } from '../openapi/buildSchemaView.js';
 import type { ApiOperation, LoadedApi } from '../openapi/types.js';
@@ -8,20 +9,18 @@ import type { SearchTarget } from '../../shared/search/searchIndexFormat.js';
 
 // Deeper properties are rarely what a reader types, and on large APIs they multiply the index.
 const MAX_PROPERTY_DEPTH = 2;
-// A response's nested objects are named schemas, indexed once on their own pages; the top level says what comes back.
-const RESPONSE_PROPERTY_DEPTH = 1;
 
 export interface OperationTargets {
   params: SearchTarget[];
   /** The request body's top-level properties: form fields and JSON keys a reader thinks of as parameters. */
   bodyFields: SearchTarget[];
-  /** Nested request properties and the top-level properties of success responses, first occurrence of each path. */
+  /** The request body's nested properties, first occurrence of each path. */
   properties: SearchTarget[];
 }
 
 /** Returns the searchable names of an operation page and their anchors (pure). */
 export function listOperationTargets(api: LoadedApi, op: ApiOperation): OperationTargets {
-  const view = createOperationView(api, op, { samples: false, examples: false });
+  const view = createOperationView(api, op, { anchorsOnly: true });
   const params: SearchTarget[] = view.parameterGroups.flatMap((g) => g.params.map(({ param, row }): SearchTarget => ['p', param.name, row.id]));
   const seen = new Set<string>();
   const bodyFields: SearchTarget[] = [];
@@ -33,10 +32,6 @@ export function listOperationTargets(api: LoadedApi, op: ApiOperation): Operatio
   };
   const body = view.requestBody?.content[0]?.schema;
   if (body) walkRows(body, '', 1, (path, id, depth) => add(depth === 1 ? bodyFields : properties, path, id));
-  for (const response of view.responses) {
-    const schema = /^2/.test(response.response.status) ? response.content[0]?.schema : undefined;
-    if (schema) walkRows(schema, '', 1, (path, id, depth) => { if (depth <= RESPONSE_PROPERTY_DEPTH) add(properties, path, id); });
-  }
   return { params, bodyFields, properties };
 }
 

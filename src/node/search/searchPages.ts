@@ -82,3 +82,10 @@ export function listSearchEntries(routes: Route[], api?: LoadedApi): SearchEntry
     })
     .sort((a, b) => sortKey(a.title).localeCompare(sortKey(b.title), 'en', { sensitivity: 'base' }) || (a.url < b.url ? -1 : 1));
 }
+
+/** What one index page shows: every letter, and the entries of its letter (all of them when the index is one page). */
+export function selectSearchPage(route: Route, letters: SearchLetter[], entries: SearchEntry[]): { letters: SearchLetter[]; entries: SearchEntry[]; current?: string } {
+  const split = !letters.some((l) => l.url.includes('#'));
+  const letter = route.key.startsWith('search:') ? letters.find((l) => `search:${l.slug}` === route.key) : undefined;
+  return { letters, entries: letter ? entries.filter((e) => e.letter === letter.letter) : split ? [] : entries, current: letter?.letter };
+}

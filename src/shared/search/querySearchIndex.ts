@@ -1,8 +1,9 @@
 // A reader's query → ranked results, each with why it matched. Used by the browser and by the ranking tests, over the
 // same index. The rules: every word of the query must match (AND); an identifier matches as a whole, or, ranked
 // lower, by all of its parts ('getShowsDisplay' finds get-shows-display); words of three letters or more also match
-// as the start of a term (typing 'thetv' finds thetvdb_id); longer plain words forgive a typo ('epsiode'), but
-// identifiers and short words never do ('thetv' must not match 'the'). When no result has every word, any word will do.
+// as the start of a term (typing 'thetv' finds thetvdb_id); when that finds nothing, longer plain words forgive a typo
+// ('epsiode'), but identifiers and short words never do ('thetv' must not match 'the'). When no result has every
+// word, any word will do.
 import type MiniSearch from 'minisearch';
 import type { Query, SearchOptions, SearchResult } from 'minisearch';
 import { FIELD_BOOSTS, type SearchDocument, type SearchKind, type SearchTarget } from './searchIndexFormat.js';
@@ -29,14 +30,16 @@ const FUZZY_WORD = /^\p{L}{6,}$/u;
 // thing comes before the overview that mentions it.
 const KIND_WEIGHTS: Partial<Record<SearchKind, number>> = { api: 0.5 };
 
-const searchOptions: SearchOptions = {
+const exactOptions: SearchOptions = {
   boost: FIELD_BOOSTS,
   boostDocument: (_id, _term, stored) => KIND_WEIGHTS[stored?.k as SearchKind] ?? 1,
   // Query words are matched whole; their parts are asked for explicitly (see queryFor).
   processTerm: (term) => wholeTerm(term),
   prefix: (term) => term.length >= 3,
-  fuzzy: (term) => (FUZZY_WORD.test(term) ? 0.3 : false),
 };
+// Typos are forgiven only when the words as typed find nothing: fuzzy matching walks the whole term tree, which is
+// the slowest part of a query, and a word that matches as typed is what the reader meant.
+const fuzzyOptions: SearchOptions = { ...exactOptions, fuzzy: (term) => (FUZZY_WORD.test(term) ? 0.3 : false) };
 
 /** The query of one word: the whole word, or all its parts at a lower weight. */
 function queryForToken(token: string): Query | undefined {
@@ -52,8 +55,9 @@ function queryForToken(token: string): Query | undefined {
 export function querySearchIndex(index: MiniSearch<SearchDocument>, query: string, limit = 20): { hits: SearchHit[]; total: number } {
   const queries = tokenize(query).map(queryForToken).filter((q): q is Query => q !== undefined);
   if (!queries.length) return { hits: [], total: 0 };
-  let results = index.search({ combineWith: 'AND', queries }, searchOptions);
-  if (!results.length && queries.length > 1) results = index.search({ combineWith: 'OR', queries }, searchOptions);
+  let results = index.search({ combineWith: 'AND', queries }, exactOptions);
+  if (!results.length) results = index.search({ combineWith: 'AND', queries }, fuzzyOptions);
+  if (!results.length && queries.length > 1) results = index.search({ combineWith: 'OR', queries }, fuzzyOptions);
   const typed = new Set(tokenize(query).map(wholeTerm));
   return { hits: results.slice(0, limit).map((result) => toHit(result, typed)), total: results.length };
 }

@@ -1,7 +1,9 @@
-// The search index as the build writes it and the browser reads it: a MiniSearch index (MiniSearch.toJSON) of
-// SearchDocuments. Both sides must use the same fields and term rules (MiniSearch.loadJSON needs them again), so
-// they are defined here once.
-import type { Options } from 'minisearch';
+// The search index as the build writes it and the browser reads it: the SearchDocuments, which the browser indexes
+// with MiniSearch when the reader first searches. Shipping the documents rather than MiniSearch's serialized index
+// costs the same bytes (gzipped, the documents are smaller) and the same time in the browser (MiniSearch.loadJSON
+// rebuilds its maps too), and keeps indexing out of every build. Both sides use the fields and term rules defined
+// here once.
+import MiniSearch, { type Options } from 'minisearch';
 import { indexTerms, tokenize, wholeTerm } from './searchTerms.js';
 
 /** What a result is: a guide page, a section of one, an operation, an API overview, a schema, a webhook. */
@@ -12,6 +14,7 @@ export type SearchTarget = [type: 'p' | 'r', name: string, anchor: string];
 
 /** One entry of the index. Fields are space-separated lists where they hold several names. */
 export interface SearchDocument {
+  /** The position in the file (not written: implied by the order). */
   id: number;
   /** Indexed and stored: what the result shows as its title. */
   title: string;
@@ -49,6 +52,16 @@ export const miniSearchOptions: Options<SearchDocument> = {
   // An operationId repeats its path's words ('get-shows-display'): it is indexed whole, and its parts are found in the path.
   processTerm: (term, field) => (field === 'opid' ? wholeTerm(term) : indexTerms(term)),
 };
+
+/** The index file's contents: the documents in order, without their ids. */
+export type SearchIndexData = Omit<SearchDocument, 'id'>[];
+
+/** Indexes the documents of an index file (the browser does this when the file arrives; the tests too). */
+export function createMiniSearch(data: SearchIndexData): MiniSearch<SearchDocument> {
+  const index = new MiniSearch<SearchDocument>(miniSearchOptions);
+  index.addAll(data.map((doc, id) => ({ ...doc, id })));
+  return index;
+}
 
 /**
  * What the page tells the search script, in the navbar's data attribute: the index files in the order they are

@@ -1,11 +1,10 @@
 // Builds a site in memory (the real pipeline) and opens its search index as the browser does: for the search tests.
 import fs from 'node:fs';
 import path from 'node:path';
-import MiniSearch from 'minisearch';
+import type MiniSearch from 'minisearch';
 import { build } from '../../../src/node/build.js';
 import { MemoryWriter } from '../../../src/node/output/writer.js';
-import { miniSearchOptions, type SearchDocument, type SearchManifest } from '../../../src/shared/search/searchIndexFormat.js';
-import { unpackSearchIndex } from '../../../src/shared/search/packSearchIndex.js';
+import { createMiniSearch, type SearchDocument, type SearchManifest } from '../../../src/shared/search/searchIndexFormat.js';
 import { repoRoot } from '../repoPaths.js';
 
 export interface SearchSite {
@@ -34,6 +33,6 @@ export async function buildSearchSite(root: string, spec?: string): Promise<Sear
   const attribute = /data-dg-search="([^"]+)"/.exec(home)?.[1];
   if (!attribute) throw new Error('no search link on the home page');
   const manifest = JSON.parse(attribute.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as SearchManifest;
-  const indexes = manifest.indexes.map((url) => MiniSearch.loadJS(unpackSearchIndex(JSON.parse(text(url))), miniSearchOptions));
+  const indexes = manifest.indexes.map((url) => createMiniSearch(JSON.parse(text(url))));
   return { files: writer.files, manifest, indexes, text };
 }

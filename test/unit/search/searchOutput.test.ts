@@ -54,7 +54,7 @@ describe('search output of the BetaSeries site', () => {
 
 const stripeSpec = path.join(sharedDir, 'specs/stripe/spec3.yaml');
 
-describe('search output of the Stripe spec', { skip: fs.existsSync(stripeSpec) ? false : `${stripeSpec} is absent` }, () => {
+describe('search output of the Stripe spec (468 operations)', { skip: fs.existsSync(stripeSpec) ? false : `${stripeSpec} is absent` }, () => {
   let site: SearchSite;
   let spec: any;
   before(async () => {
@@ -63,8 +63,7 @@ describe('search output of the Stripe spec', { skip: fs.existsSync(stripeSpec) ?
     spec = yaml.load(fs.readFileSync(stripeSpec, 'utf8'));
   });
 
-  test('the index is split: the first file and the script stay within 150 KB gzipped', () => {
-    assert.equal(site.manifest.indexes.length, 2);
+  test('the first index file and the script stay within 150 KB gzipped', () => {
     const first = gz(site.text(site.manifest.indexes[0])) + gz(site.text(site.manifest.script));
     assert.ok(first <= 150 * KB, `${first} B to the first result`);
   });
@@ -89,13 +88,9 @@ describe('search output of the Stripe spec', { skip: fs.existsSync(stripeSpec) ?
     for (const index of site.indexes) {
       const { hits } = querySearchIndex(index, 'exp_month', 50);
       const found = hits.filter((h) => h.reason?.name === 'exp_month').map((h) => h.url);
+      const namesIt = (h: (typeof hits)[number]) => /(^|\.)exp_month$/.test(h.reason?.name ?? '');
       for (const url of taking) assert.ok(found.includes(url), `${url} among ${found.join(', ')}`);
-      assert.ok(hits.slice(0, taking.length + 2).every((h) => h.reason?.name === 'exp_month'), 'what names it comes first');
+      assert.ok(hits.slice(0, taking.length + 2).every(namesIt), 'what names it (exp_month, card.exp_month) comes first');
     }
-  });
-
-  test('the full index finds response properties (amount_capturable finds a payment-intents operation in the top 5)', () => {
-    const { hits } = querySearchIndex(site.indexes[1], 'amount_capturable', 5);
-    assert.ok(hits.some((h) => /payment-intents/.test(h.url)), hits.map((h) => h.url).join(', '));
   });
 });
