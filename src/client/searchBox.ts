@@ -48,14 +48,14 @@ async function activate(box: HTMLElement, input: HTMLInputElement, manifest: Sea
   }
 }
 
-function mount(box: HTMLElement, manifest: SearchManifest, base: string, page: boolean, replace?: Element): HTMLInputElement {
+function mount(box: HTMLElement, manifest: SearchManifest, base: string, page: boolean, replace?: Element): { input: HTMLInputElement; start: () => void } {
   const input = createInput(page);
   if (replace) replace.replaceWith(input);
   else box.prepend(input);
   const start = () => { void activate(box, input, manifest, base, page); };
   input.addEventListener('focus', start);
   input.addEventListener('input', start);
-  return input;
+  return { input, start };
 }
 
 let pageInput: HTMLInputElement | undefined;
@@ -66,14 +66,16 @@ function mountAll(): void {
   if (!link) { navbarInput = undefined; return; }
   const manifest = JSON.parse(link.getAttribute('data-dg-search')!) as SearchManifest;
   const base = link.getAttribute('href')!.replace(/\/search$/, '');
-  navbarInput = mount(link.parentElement!, manifest, base, false, link);
+  navbarInput = mount(link.parentElement!, manifest, base, false, link).input;
   pageInput = undefined;
   const page = document.querySelector<HTMLElement>('[data-dg-search-page]');
   if (page) {
     page.hidden = false;
-    pageInput = mount(page, manifest, base, true);
+    const mounted = mount(page, manifest, base, true);
+    pageInput = mounted.input;
+    // /search?q=… shows its results at once; the focus stays where the page starts (the skip link comes first).
     pageInput.value = new URLSearchParams(location.search).get('q') ?? '';
-    pageInput.focus();
+    if (pageInput.value) mounted.start();
   }
 }
 
