@@ -10,9 +10,10 @@ import { initCopyPage } from './copyPage.js';
 import { initToc } from './toc.js';
 import { initPreload } from './preload.js';
 import { initNavigation } from './navigation.js';
+import { initTryItLoader } from './tryItLoader.js';
 import { initSearchBox } from './searchBox.js';
 
-for (const init of [initTheme, initDrawer, initSidebar, initAnnouncement, initTabs, initCopyCode, initCopyPage, initToc, initPreload, initNavigation, initSearchBox]) {
+for (const init of [initTheme, initDrawer, initSidebar, initAnnouncement, initTabs, initCopyCode, initCopyPage, initToc, initPreload, initNavigation, initTryItLoader, initSearchBox]) {
   try {
     init();
   } catch (error) {

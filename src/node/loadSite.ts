@@ -13,6 +13,7 @@ import { loadSiteAssets } from './output/siteAssets.js';
 import { loadApiStage, type ApiStage } from './openapiStage.js';
 import type { BuiltSite } from './output/siteOutputs.js';
 import { createSiteData } from './render/createSiteData.js';
+import { tryItSettings } from './openapi/tryIt/tryItSettings.js';
 import type { RenderModule, StageCache } from './stageCache.js';
 import { collectSearchDocuments } from './search/collectSearchDocuments.js';
 import { createSearchIndex } from './search/createSearchIndex.js';
@@ -76,8 +77,9 @@ export async function loadSite(config: SiteConfig, renderModule: RenderModule, c
   lap('search');
 
   const assets = await cache.assets(config.mobileBreakpoint, () => loadSiteAssets(config.mobileBreakpoint));
+  const apiContext = api.renderContext && { ...api.renderContext, tryIt: tryItSettings(config, api.renderContext.api, assets) };
   const pageInputs = {
-    renderModule, site: createSiteData(config, graph, assets, search.map((f) => f.path)), graph, content: rendered.html, api: api.renderContext,
+    renderModule, site: createSiteData(config, graph, assets, search.map((f) => f.path)), graph, content: rendered.html, api: apiContext,
     components: new Map(components.components.map((c) => [c.url, c.component!])),
   };
   const renderPage = cache.pageRenderer(pageInputs, renderModule.createPageRenderer(pageInputs));

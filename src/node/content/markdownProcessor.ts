@@ -1,7 +1,7 @@
 // The unified processor, built once per build. Plugins hand their findings out through vfile.data.
 // Order matters:
 //   remark-directive before remarkAdmonitions (it creates the directive nodes);
-//   remarkCodeMeta copies the fence meta (`title=`, `{1,3}`) into a property: rehype-raw drops node.data;
+//   remarkCodeMeta marks Markdown code blocks and copies the fence meta (`title=`, `{1,3}`) into a property: rehype-raw drops node.data;
 //   rehype-raw before the other rehype plugins (raw HTML becomes real elements, so its links and images are seen);
 //   rehype-sanitize (optional) right after rehype-raw, so it never strips the classes our plugins add.
 import { unified, type Processor } from 'unified';
@@ -54,7 +54,7 @@ export interface DocgenFileData {
   links: SourceLink[];
   unresolvedLinks: string[];
   diagnostics: Diagnostic[];
-  titleFromHeading?: string;
+  contentHeading?: string;
   /** The page's text by h2/h3 section, for the search index (rehypeSearchText). */
   textSections?: TextSection[];
 }
@@ -65,7 +65,11 @@ export interface RenderedMarkdown {
   links: SourceLink[];
   unresolvedLinks: string[];
   diagnostics: Diagnostic[];
-  titleFromHeading?: string;
+  /**
+   * The plain text of the content's first h1, when it has one: that h1, left in the HTML with its markup, is the
+   * page's heading (see rehypeHeadings.ts).
+   */
+  contentHeading?: string;
   textSections: TextSection[];
 }
 
@@ -75,7 +79,7 @@ const sanitizeSchema = {
   clobberPrefix: '',
   attributes: {
     ...defaultSchema.attributes,
-    code: [...(defaultSchema.attributes?.code ?? []), 'dataMeta'],
+    code: [...(defaultSchema.attributes?.code ?? []), 'dataCodeBlock'],
     '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'id', 'role', 'ariaLabel', 'tabIndex'],
   },
 };
@@ -172,7 +176,7 @@ export function createMarkdownRenderer(options: { sanitize: boolean; fast?: bool
       links: out.links,
       unresolvedLinks: out.unresolvedLinks,
       diagnostics: out.diagnostics,
-      titleFromHeading: out.titleFromHeading,
+      contentHeading: out.contentHeading,
       textSections: out.textSections ?? [],
     };
   };
