@@ -35,7 +35,7 @@ async function indexBuildRows(ctx) {
   const empty = path.join(ctx.work, 'search-empty-root');
   fs.mkdirSync(empty, { recursive: true });
   const targets = [
-    { label: 'BetaSeries site', args: { root: ctx.root }, max: 0.06 },
+    { label: 'BetaSeries site', args: { root: ctx.site }, max: 0.06 },
     { label: '1,000 synthetic operations', args: { root: empty, spec: synthetic }, max: 0.3 },
   ];
   for (const target of targets) {
@@ -63,7 +63,7 @@ async function browserRows(ctx) {
   if (!fs.existsSync(chromePath)) return [{ metric: `skipped: Chromium not found at ${chromePath}`, median: NaN, unit: '' }];
   // A build of its own: another section's output may come from another checkout (--against).
   const out = ctx.outDirOf('search-betaseries');
-  await ctx.measureProcess(['bin/docgen.js', 'build', '--root', ctx.root, '--out', out, '--empty-out-dir'], { timeout: 600 });
+  await ctx.measureProcess(['bin/docgen.js', 'build', '--root', ctx.site, '--out', out, '--empty-out-dir'], { timeout: 600 });
   if (!fs.existsSync(path.join(out, 'index.html'))) return [{ metric: 'skipped: the site did not build', median: NaN, unit: '' }];
   const { chromium } = await import('playwright-core');
   const server = await serveSite(out);
