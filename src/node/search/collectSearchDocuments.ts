@@ -1,13 +1,15 @@
 // The search index's documents, from the route graph and the page data the pages are drawn from (never from the
 // written HTML): a guide page and each of its h2/h3 sections, the API overview, each operation with its parameters
-// and properties. Pages that only list other pages (tags, category indexes, 404) are left out: they would compete
+// and properties, each named schema with its properties. Pages that only list other pages (tags, category indexes, 404) are left out: they would compete
 // with the pages they list. Pure.
 import type { Route } from '../../shared/types.js';
 import type { SearchDocument } from '../../shared/search/searchIndexFormat.js';
 import type { TextSection } from '../content/plugins/rehypeSearchText.js';
 import type { LoadedApi } from '../openapi/types.js';
 import { findOperation } from '../openapi/apiUrls.js';
-import { listOperationTargets } from './listOperationTargets.js';
+import { listOperationTargets, listSchemaTargets } from './listOperationTargets.js';
+import { getSchemaCatalog } from '../openapi/createSchemaCatalog.js';
+import { createSchemaPageView } from '../openapi/createSchemaPageView.js';
 
 export interface SearchSources {
   routes: Route[];
@@ -35,6 +37,9 @@ export function collectSearchDocuments(sources: SearchSources): SearchDocument[]
         break;
       case 'api-operation':
         if (sources.api) addOperation(route, sources.api, add);
+        break;
+      case 'api-schema':
+        if (sources.api) addSchema(route, sources.api, add);
         break;
       default:
         break;
@@ -78,6 +83,15 @@ function addOperation(route: Route, api: LoadedApi, add: Add): void {
     u: route.url, k: 'operation', m: op.method,
     a: [...fields, ...targets.properties],
   });
+}
+
+/** A schema page: its name and its properties (dotted paths), each linking to its row on the page. */
+function addSchema(route: Route, api: LoadedApi, add: Add): void {
+  const named = getSchemaCatalog(api).bySlug.get(route.key);
+  if (!named) return;
+  const props = listSchemaTargets(createSchemaPageView(api, named).root);
+  const description = typeof named.schema.description === 'string' ? plainText(named.schema.description) : '';
+  add({ title: route.title, props: props.map((t) => t[1]).join(' ') || undefined, text: description || undefined, u: route.url, k: 'schema', a: props });
 }
 
 /**

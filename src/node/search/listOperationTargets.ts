@@ -35,9 +35,24 @@ export function listOperationTargets(api: LoadedApi, op: ApiOperation): Operatio
   return { params, bodyFields, properties };
 }
 
+/**
+ * The schema's own properties (its page's first level), with their anchors. The named schemas under them have pages
+ * of their own, where their properties are indexed: each named schema once.
+ */
+export function listSchemaTargets(root: SchemaRow): SearchTarget[] {
+  const seen = new Set<string>();
+  const targets: SearchTarget[] = [];
+  walkRows(root, '', 1, (path, id, depth) => {
+    if (depth > 1 || seen.has(path)) return;
+    seen.add(path);
+    targets.push(['r', path, id]);
+  });
+  return targets;
+}
+
 /** Calls visit for every named property under row, with its dotted path; items and alternatives add no name. */
 function walkRows(row: SchemaRow, prefix: string, depth: number, visit: (path: string, id: string, depth: number) => void): void {
-  const children = [...row.children, ...(row.alternatives?.options ?? [])];
+  const children = [...row.children, ...(row.groups ?? []).flatMap((group) => group.options)];
   for (const child of children) {
     if (child.name === undefined) {
       walkRows(child, prefix, depth, visit);

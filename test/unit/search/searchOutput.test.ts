@@ -92,5 +92,9 @@ describe('search output of the Stripe spec (468 operations)', { skip: fs.existsS
       for (const url of taking) assert.ok(found.includes(url), `${url} among ${found.join(', ')}`);
       assert.ok(hits.slice(0, taking.length + 2).every(namesIt), 'what names it (exp_month, card.exp_month) comes first');
     }
+    // The full index also has the schemas: the card schema's page, at its exp_month row.
+    const { hits } = querySearchIndex(site.indexes[site.indexes.length - 1], 'exp_month', 200);
+    const card = hits.find((h) => h.url === '/docs/api/schemas/card' && h.reason?.name === 'exp_month');
+    assert.ok(card, hits.filter((h) => h.url.includes('/schemas/')).map((h) => h.url).slice(0, 10).join(', '));
   });
 });
