@@ -59,7 +59,7 @@ export function Layout({ page, children }: { page: PageData; children: ReactNode
         <AnnouncementBar />
         <PageLinkContext.Provider value={site.versions ? (href) => versionedLink(site, route, href) : null}>
           <div className="dg-app" data-dg-app="" data-dg-version={version?.name} data-dg-versions={site.versions?.list.map((v) => v.name).join(' ')}>
-            <Navbar url={route.url} sidebar={sidebar} versions={<VersionDropdown route={route} />} />
+            <Navbar url={route.url} sidebar={sidebar} versions={<VersionDropdown route={route} />} version={version?.name} />
             <div className={'dg-page' + (sidebar ? ' dg-page--sidebar' : '')}>
               {sidebar ? <Sidebar sidebar={sidebar} url={route.url} /> : null}
               <main id="main" className="dg-main" tabIndex={-1}><VersionBanner route={route} />{children}</main>

@@ -1,6 +1,7 @@
 // What every template may know about the site, handed down through React context (no globals, no window).
 import { createContext, useContext } from 'react';
 import type { Route, Sidebar } from '../src/shared/types.js';
+import type { SearchManifest } from '../src/shared/search/searchIndexFormat.js';
 import type { VersionPaths } from '../src/shared/versionUrls.js';
 
 /** One docs version, as the dropdown, the badge and the banners show it. */
@@ -24,6 +25,8 @@ export interface VersionsData {
   urls: Record<string, ReadonlySet<string>>;
   /** The 'What changed' pages, by the name of the newer version. */
   whatChanged: Record<string, string>;
+  /** Each version's search index files, by version name (pages outside the versioned docs use the latest's). */
+  searchIndexes: Record<string, string[]>;
 }
 
 export interface SiteData {
@@ -42,6 +45,8 @@ export interface SiteData {
   progressBarDelay: number;
   mobileBreakpoint: number;
   assets: { css: string; js: string; headScript: string; favicon?: string };
+  /** The search script and index files, loaded when the reader first uses the search box. */
+  search: SearchManifest;
   /** Sidebars by id, for the layout. */
   sidebars: Record<string, Sidebar>;
   /** Absent on a site without docs versions. */

@@ -12,8 +12,9 @@ import { initPreload } from './preload.js';
 import { initNavigation } from './navigation.js';
 import { initVersions } from './versions.js';
 import { initTryItLoader } from './tryItLoader.js';
+import { initSearchBox } from './searchBox.js';
 
-for (const init of [initTheme, initDrawer, initSidebar, initAnnouncement, initTabs, initCopyCode, initCopyPage, initToc, initPreload, initNavigation, initTryItLoader, initVersions]) {
+for (const init of [initTheme, initDrawer, initSidebar, initAnnouncement, initTabs, initCopyCode, initCopyPage, initToc, initPreload, initNavigation, initTryItLoader, initSearchBox, initVersions]) {
   try {
     init();
   } catch (error) {

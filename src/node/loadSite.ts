@@ -20,6 +20,8 @@ import type { VersionRenderInput } from './render/renderPage.js';
 import { listStaticFiles } from './output/staticFiles.js';
 import { tryItSettings } from './openapi/tryIt/tryItSettings.js';
 import type { StaticFile } from './output/staticFiles.js';
+import { collectSearchDocuments } from './search/collectSearchDocuments.js';
+import { createSearchIndex, type SearchIndexFile } from './search/createSearchIndex.js';
 
 /** Everything up to the outputs; `site` is absent when an error stops the build before pages render. */
 export interface LoadedSite {
@@ -32,11 +34,21 @@ export interface LoadedSite {
 // build before the pages: they still render and the link checker still runs, so one build reports every broken link.
 const sourceLinkCodes = new Set(['broken-image', 'broken-markdown-link']);
 
+export interface LoadSiteOptions {
+  /**
+   * Name the search index without its content hash (`docgen serve`): every page names the index, so a hashed name
+   * would make a Markdown edit re-render every page; the dev server revalidates each file anyway.
+   */
+  fixedSearchIndexName?: boolean;
+  /** The search index, when the caller made it (docs versions: one per version, see loadVersionedSite). */
+  search?: SearchIndexFile[];
+}
+
 /** Loads and prepares the whole site for rendering (reads the content, the spec and docgen's own assets). */
-export async function loadSite(config: SiteConfig, renderModule: RenderModule, cache: StageCache, lap: (stage: string) => void): Promise<LoadedSite> {
+export async function loadSite(config: SiteConfig, renderModule: RenderModule, cache: StageCache, lap: (stage: string) => void, options: LoadSiteOptions = {}): Promise<LoadedSite> {
   const parts = await loadSiteParts(config, renderModule, cache, lap);
   if (!parts.ready) return { graph: parts.graph, diagnostics: parts.diagnostics };
-  const site = await prepareSite(parts, renderModule, cache);
+  const site = await prepareSite(parts, renderModule, cache, options);
   lap('assets');
   return { site, graph: parts.graph, diagnostics: parts.diagnostics };
 }
@@ -98,18 +110,24 @@ export async function loadSiteParts(config: SiteConfig, renderModule: RenderModu
   return { config, graph, rendered, api, components, staticFiles: statics.files, diagnostics, ready };
 }
 
-/** The site's assets and page renderer over loaded parts; `versions` tells the templates about the other versions. */
-export async function prepareSite(parts: SiteParts, renderModule: RenderModule, cache: StageCache, versions?: VersionsData, versionInputs?: VersionRenderInput): Promise<BuiltSite> {
+/**
+ * The site's search index, assets and page renderer over loaded parts; `versions` tells the templates about the
+ * other docs versions, `versionInputs` what this version changed.
+ */
+export async function prepareSite(parts: SiteParts, renderModule: RenderModule, cache: StageCache, options: LoadSiteOptions = {}, versions?: VersionsData, versionInputs?: VersionRenderInput): Promise<BuiltSite> {
   const { config, graph, rendered, api, components } = parts;
+  // Before the pages: every page names the index file, whose name holds its hash.
+  const apiModel = api.renderContext?.api;
+  const search = options.search ?? createSearchIndex(collectSearchDocuments({ routes: graph.routes, textSections: rendered.textSections, api: apiModel }), { fixedNames: options.fixedSearchIndexName });
   const assets = await cache.assets(config.mobileBreakpoint, () => loadSiteAssets(config.mobileBreakpoint));
   const apiContext = api.renderContext && { ...api.renderContext, tryIt: tryItSettings(config, api.renderContext.api, assets) };
   const pageInputs = {
-    renderModule, site: createSiteData(config, graph, assets, versions), graph, content: rendered.html,
+    renderModule, site: createSiteData(config, graph, assets, search.map((f) => f.path), versions), graph, content: rendered.html,
     api: apiContext && versionInputs?.markLabel ? { ...apiContext, marks: versionInputs.marks, schemaMarks: versionInputs.schemaMarks, markLabel: versionInputs.markLabel } : apiContext,
     components: new Map(components.components.map((c) => [c.url, c.component!])), ...versionInputs,
   };
   const renderPage = cache.pageRenderer(pageInputs, renderModule.createPageRenderer(pageInputs));
-  return { config, graph, assets, content: rendered, api, renderPage, staticFiles: parts.staticFiles, whatChanged: versionInputs?.whatChanged };
+  return { config, graph, assets, content: rendered, api, search, renderPage, staticFiles: parts.staticFiles, whatChanged: versionInputs?.whatChanged };
 }
 
 /**

@@ -4,9 +4,10 @@ import { useSite } from '../SiteContext.js';
 import { Link } from './Link.js';
 import { ThemeToggle } from './ThemeToggle.js';
 import { LocaleSwitcher } from './LocaleSwitcher.js';
+import { SearchLink } from './SearchLink.js';
 
 /** Top bar; below the mobile breakpoint its entries move into a drawer (a <details>, so it works without JS). */
-export function Navbar({ url, sidebar, versions }: { url: string; sidebar?: Sidebar; versions?: ReactNode }) {
+export function Navbar({ url, sidebar, versions, version }: { url: string; sidebar?: Sidebar; versions?: ReactNode; version?: string }) {
   const site = useSite();
   const isActive = (item: { href: string; sidebar?: string }) => (item.sidebar ? item.sidebar === sidebar?.id : url === item.href);
   const left = site.navbar.items.filter((i) => i.position === 'left');
@@ -36,6 +37,7 @@ export function Navbar({ url, sidebar, versions }: { url: string; sidebar?: Side
         </Link>
         <ul className="dg-navbar__items">{items(left)}</ul>
         <ul className="dg-navbar__items dg-navbar__items--right">{items(right)}</ul>
+        <SearchLink version={version} />
         {versions}
         <LocaleSwitcher url={url} />
         {site.colorMode.disableSwitch ? null : <ThemeToggle />}

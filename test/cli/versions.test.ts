@@ -220,6 +220,22 @@ describe('a site with docs versions', () => {
     assert.match(read(out, 'docs/what-changed/2.0.md'), /## Breaking changes \(2\)\n\n- query parameter `color` was removed in `GET \/pets` \(\[2\.0\]\(https:\/\/pets\.example\/docs\/api\/list-pets\.md\), \[1\.0\]\(https:\/\/pets\.example\/docs\/1\.0\/api\/list-pets\.md#query-color\)\)/);
   });
 
+  test('search follows the page\'s version; pages outside the versioned docs search the latest', () => {
+    const indexOf = (url: string) => {
+      const manifest = JSON.parse(/data-dg-search="([^"]*)"/.exec(page(url))![1].replace(/&quot;/g, '"'));
+      return manifest.indexes.map((i: string) => read(out, i.slice(1))).join('\n');
+    };
+    const old = indexOf('/docs/1.0/intro');
+    assert.match(old, /"\/docs\/1\.0\/guide\/feeding"/);
+    assert.doesNotMatch(old, /"\/docs\/(intro|next\/)/);
+    assert.match(old, /"\/about"/, 'the unversioned pages are found from every version');
+    const latest = indexOf('/docs/intro');
+    assert.match(latest, /"\/docs\/guide\/walking"/);
+    assert.doesNotMatch(latest, /"\/docs\/(1\.0|next)\//);
+    assert.equal(indexOf('/about'), latest);
+    assert.match(indexOf('/docs/next/intro'), /"\/docs\/next\/next-only"/);
+  });
+
   test('a broken link inside a frozen version fails the build, naming the frozen file', async () => {
     edit(root, 'versioned/1.0/content/docs/intro.md', (s) => s + '\n[gone](/docs/1.0/nowhere)\n');
     const run = await runDocgen(['build', '--root', root, '--out', path.join(root, 'out-broken')]);

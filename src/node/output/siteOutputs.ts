@@ -15,6 +15,8 @@ import { pageFiles } from './pageFiles.js';
 import { assetFiles } from './siteAssets.js';
 import { imageFiles } from './imageFiles.js';
 import { sitemapFiles } from './sitemap.js';
+import { searchFiles } from './searchFiles.js';
+import type { SearchIndexFile } from '../search/createSearchIndex.js';
 import { staticFiles, type StaticFile } from './staticFiles.js';
 import { twinFiles } from './twins/twinFiles.js';
 
@@ -25,6 +27,8 @@ export interface BuiltSite {
   assets: SiteAssets;
   content: RenderedContent;
   api: ApiStage;
+  /** The search index files, in the order the browser loads them. */
+  search: SearchIndexFile[];
   renderPage: (route: Route) => RenderedPage;
   /** The files of static/, copied as they are (staticFiles.ts). */
   staticFiles: StaticFile[];
@@ -63,6 +67,7 @@ export const siteOutputs: SiteOutput[] = [
   // The spec as written and as JSON, for download (createApiRoutes made them).
   (site) => site.api.files.map((f) => ({ path: '/' + f.outputPath, contents: f.contents })),
   imageFiles,
+  searchFiles,
   // Every page as Markdown, llms.txt and llms-full.txt (config `llms`).
   twinFiles,
   // Last: a static file that claims a path another output makes is reported against the static file.

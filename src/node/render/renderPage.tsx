@@ -16,6 +16,8 @@ import { renderApiRoute, type ApiRenderContext } from './renderApiRoute.js';
 import type { OperationMarks, WhatChangedPage } from '../versions/whatChanged.js';
 import type { SchemaMarks } from '../versions/markSchemas.js';
 import { WhatChangedPageView } from '../../../templates/pages/WhatChangedPage.js';
+import { SearchIndexPage } from '../../../templates/pages/SearchIndexPage.js';
+import { listSearchEntries, listSearchLetters, selectSearchPage, type SearchEntry } from '../search/searchPages.js';
 
 export interface RenderInput extends VersionRenderInput {
   site: SiteData;
@@ -45,6 +47,7 @@ export function createPageRenderer(input: RenderInput): (route: Route) => string
   const firstDocHref = firstDoc ? firstLink(firstDoc) : undefined;
   const apiUrl = graph.routes.find((r) => r.kind === 'category' && r.key === 'api')?.url;
   const sidebarHtml = createSidebarHtml(site);
+  let searchEntries: SearchEntry[] | undefined; // made on the first /search page
 
   return (route) => {
     const sidebar = route.sidebarId ? graph.sidebars[route.sidebarId] : undefined;
@@ -88,6 +91,10 @@ export function createPageRenderer(input: RenderInput): (route: Route) => string
       case 'what-changed': {
         const changes = input.whatChanged?.find((p) => p.url === route.url);
         return changes ? <WhatChangedPageView page={changes} /> : null;
+      }
+      case 'search': {
+        searchEntries ??= listSearchEntries(graph.routes, input.api?.api);
+        return <SearchIndexPage title={route.title} {...selectSearchPage(route, listSearchLetters(graph.routes), searchEntries)} />;
       }
       case 'not-found':
         return <NotFoundPage />;

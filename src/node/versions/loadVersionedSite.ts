@@ -5,7 +5,9 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config.js';
 import { error, hasErrors, type Diagnostic } from '../diagnostics.js';
-import { loadSite, loadSiteParts, prepareSite, type LoadedSite, type SiteParts } from '../loadSite.js';
+import { loadSite, loadSiteParts, prepareSite, type LoadedSite, type LoadSiteOptions, type SiteParts } from '../loadSite.js';
+import { collectSearchDocuments } from '../search/collectSearchDocuments.js';
+import { createSearchIndex, type SearchIndexFile } from '../search/createSearchIndex.js';
 import type { RenderModule, StageCache } from '../stageCache.js';
 import type { VersionsData, VersionSummary } from '../../../templates/SiteContext.js';
 import type { SidebarItem } from '../../shared/types.js';
@@ -16,10 +18,10 @@ import { mergeVersionSites } from './mergeVersionSites.js';
 import { checkVersionLinks } from './checkVersionLinks.js';
 
 /** Loads the site, and each docs version of it when versions.json lists any (reads disk). */
-export async function loadVersionedSite(config: SiteConfig, renderModule: RenderModule, cache: StageCache, lap: (stage: string) => void): Promise<LoadedSite & { versions?: number }> {
+export async function loadVersionedSite(config: SiteConfig, renderModule: RenderModule, cache: StageCache, lap: (stage: string) => void, options: LoadSiteOptions = {}): Promise<LoadedSite & { versions?: number }> {
   const { names, diagnostics } = readVersionNames(config);
   if (hasErrors(diagnostics)) return { diagnostics };
-  if (!names.length) return loadSite(config, renderModule, cache, lap);
+  if (!names.length) return loadSite(config, renderModule, cache, lap, options);
   const frozen: FrozenVersion[] = [];
   for (const name of names) {
     const read = readFrozenVersion(config, name);
@@ -63,12 +65,27 @@ export async function loadVersionedSite(config: SiteConfig, renderModule: Render
     latest: list.find((v) => v.latest)!,
     urls: Object.fromEntries(loaded.map(({ plan, parts }) => [plan.name, new Set(parts.graph.routes.filter((r) => r.version === plan.name).map((r) => r.url))])),
     whatChanged: Object.fromEntries(whatChanged.pages.map((p) => [p.newer.name, p.url])),
+    searchIndexes: {},
   };
+  // Search follows the page's version: one index per version, of its pages and the site's unversioned pages (home,
+  // content/pages); pages outside the versioned docs search the latest version's.
+  const searches = new Map<string, SearchIndexFile[]>();
+  const unversioned = current.graph.routes.filter((r) => r.version === undefined);
+  for (const { plan, parts } of loaded) {
+    const routes = [...parts.graph.routes.filter((r) => r.version === plan.name), ...unversioned];
+    const textSections = new Map([...current.rendered.textSections, ...parts.rendered.textSections]);
+    const files = createSearchIndex(collectSearchDocuments({ routes, textSections, api: parts.api.renderContext?.api }), { fixedNames: options.fixedSearchIndexName });
+    // Fixed names (docgen serve) would be one file for every version: the version goes into the name.
+    const named = options.fixedSearchIndexName && !plan.latest ? files.map((f) => ({ ...f, path: f.path.replace(/\/search-/, `/search-${plan.segment}-`) })) : files;
+    searches.set(plan.name, named);
+    versions.searchIndexes[plan.name] = named.map((f) => f.path);
+  }
+  lap('search');
   const sites = [];
   for (const { plan, parts } of loaded) {
     const marks = { marks: whatChanged.marks.get(plan.name), schemaMarks: whatChanged.schemaMarks.get(plan.name), markLabel: plan.label };
     const extra = plan.frozen ? marks : { whatChanged: whatChanged.pages, ...marks };
-    sites.push({ plan, site: await prepareSite(parts, renderModule, cache, versions, extra) });
+    sites.push({ plan, site: await prepareSite(parts, renderModule, cache, { ...options, search: searches.get(plan.name) }, versions, extra) });
   }
   lap('assets');
   const merged = mergeVersionSites(sites);

@@ -16,7 +16,7 @@ export function mergeVersionSites(sites: { plan: VersionPlan; site: BuiltSite }[
   const renderers = new Map<Route, BuiltSite['renderPage']>();
   const sidebars: Record<string, Sidebar> = {};
   const graph: RouteGraph = { routes, byUrl, sidebars, pagination: new Map(), breadcrumbs: new Map(), tags: [], categoryPages: new Map() };
-  const content: RenderedContent = { pages: [], html: new Map(), markdown: new Map(), sourceLinks: new Map(), assets: new Map(), diagnostics: [] };
+  const content: RenderedContent = { pages: [], html: new Map(), markdown: new Map(), textSections: new Map(), sourceLinks: new Map(), assets: new Map(), diagnostics: [] };
   for (const { plan, site } of sites) {
     for (const route of site.graph.routes) {
       const other = byUrl.get(route.url);
@@ -39,6 +39,7 @@ export function mergeVersionSites(sites: { plan: VersionPlan; site: BuiltSite }[
     content.pages.push(...site.content.pages);
     for (const [url, html] of site.content.html) content.html.set(url, html);
     for (const [url, markdown] of site.content.markdown) content.markdown.set(url, markdown);
+    for (const [url, sections] of site.content.textSections) content.textSections.set(url, sections);
     for (const [url, links] of site.content.sourceLinks) content.sourceLinks.set(url, links);
     for (const [source, publicPath] of site.content.assets) content.assets.set(source, publicPath);
   }
@@ -54,6 +55,8 @@ export function mergeVersionSites(sites: { plan: VersionPlan; site: BuiltSite }[
     graph,
     assets: current.assets,
     staticFiles: current.staticFiles,
+    // Each version's index; two versions with the same pages make the same file (its name holds its hash): once.
+    search: [...new Map(sites.flatMap((s) => s.site.search).map((f) => [f.path, f])).values()],
     content,
     // The latest version's API stands for the site's (its model renders the default pages); every spec is downloaded.
     api: { ...latest.api, diagnostics: [], files: sites.flatMap((s) => s.site.api.files) },
