@@ -13,6 +13,7 @@ import { loadSiteAssets } from './output/siteAssets.js';
 import { loadApiStage, type ApiStage } from './openapiStage.js';
 import type { BuiltSite } from './output/siteOutputs.js';
 import { createSiteData } from './render/createSiteData.js';
+import { createOperationTwinRecorder } from './output/twins/operationTwins.js';
 import type { RenderModule, StageCache } from './stageCache.js';
 
 /** Everything up to the outputs; `site` is absent when an error stops the build before pages render. */
@@ -27,7 +28,7 @@ export interface LoadedSite {
 const sourceLinkCodes = new Set(['broken-image', 'broken-markdown-link']);
 
 /** Loads and prepares the whole site for rendering (reads the content, the spec and docgen's own assets). */
-export async function loadSite(config: SiteConfig, renderModule: RenderModule, cache: StageCache, lap: (stage: string) => void): Promise<LoadedSite> {
+export async function loadSite(config: SiteConfig, renderModule: RenderModule, cache: StageCache, lap: (stage: string) => void, options: { twins?: boolean } = {}): Promise<LoadedSite> {
   const diagnostics: Diagnostic[] = [];
   const sources = loadSources(config.docsDir, config.pagesDir, { root: config.root, maxMarkdownFileSize: config.maxMarkdownFileSize });
   diagnostics.push(...sources.diagnostics, ...checkContentDir(config));
@@ -64,6 +65,8 @@ export async function loadSite(config: SiteConfig, renderModule: RenderModule, c
   const pageInputs = {
     renderModule, site: createSiteData(config, graph, assets), graph, content: rendered.html, api: api.renderContext,
     components: new Map(components.components.map((c) => [c.url, c.component!])),
+    // The operation twins are written from the views the pages are drawn from (not in a thread that writes no twins).
+    onOperationView: options.twins === false ? undefined : createOperationTwinRecorder(config, api.renderContext?.api),
   };
   const renderPage = cache.pageRenderer(pageInputs, renderModule.createPageRenderer(pageInputs));
   lap('assets');

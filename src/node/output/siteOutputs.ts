@@ -38,8 +38,11 @@ export interface OutputFile {
   page?: { route: Route; rendered: RenderedPage };
 }
 
-/** An output: the files it adds to the site; problems (a page that cannot render) go to `report`. */
-export type SiteOutput = (site: BuiltSite, report: (problem: Diagnostic) => void) => Iterable<OutputFile>;
+/**
+ * An output: the files it adds to the site; problems (a page that cannot render) go to `report`. With a `stage`, the
+ * build reports its time under that name (build().timings, the bench's --stages), else within 'write'.
+ */
+export type SiteOutput = ((site: BuiltSite, report: (problem: Diagnostic) => void) => Iterable<OutputFile>) & { stage?: string };
 
 /** Every output of a build, in the order they are written: pages first (the link check reads them). */
 export const siteOutputs: SiteOutput[] = [
@@ -49,6 +52,7 @@ export const siteOutputs: SiteOutput[] = [
   // The spec as written and as JSON, for download (createApiRoutes made them).
   (site) => site.api.files.map((f) => ({ path: '/' + f.outputPath, contents: f.contents })),
   imageFiles,
-  // Every page as Markdown, llms.txt and llms-full.txt (config `llms`).
-  twinFiles,
+  // Every page as Markdown, llms.txt and llms-full.txt (config `llms`). The operation twins are written as their pages
+  // render (twins/operationTwins.ts): that part of their time is in 'render'.
+  Object.assign((site: BuiltSite, report: (problem: Diagnostic) => void) => twinFiles(site, report), { stage: 'twins' }),
 ];

@@ -3,7 +3,7 @@
 import type { Route } from '../../shared/types.js';
 import type { LoadedApi } from '../openapi/types.js';
 import { findOperation } from '../openapi/apiUrls.js';
-import { createOperationView } from '../openapi/createOperationView.js';
+import { createOperationView, type OperationView } from '../openapi/createOperationView.js';
 import { listApiIndexCards } from '../openapi/listApiIndexCards.js';
 import { ApiIndexPage, ApiOperationPage, ApiOverviewPage } from '../../../templates/api/index.js';
 
@@ -12,12 +12,14 @@ export interface ApiRenderContext {
 }
 
 /** Returns the page body of an API route: the index, the overview or one operation. */
-export function renderApiRoute(ctx: ApiRenderContext, route: Route) {
+export function renderApiRoute(ctx: ApiRenderContext, route: Route, onOperationView?: (route: Route, view: OperationView) => void) {
   if (route.kind === 'api-overview') return <ApiOverviewPage api={ctx.api} route={route} />;
   if (route.kind === 'api-operation') {
     const op = findOperation(ctx.api, route.key);
     if (!op) throw new Error(`No operation with id ${route.key}`);
-    return <ApiOperationPage api={ctx.api} view={createOperationView(ctx.api, op)} />;
+    const view = createOperationView(ctx.api, op);
+    onOperationView?.(route, view);
+    return <ApiOperationPage api={ctx.api} view={view} />;
   }
   return <ApiIndexPage api={ctx.api} cards={listApiIndexCards(ctx.api)} />;
 }

@@ -13,6 +13,7 @@ import { NotFoundPage } from '../../../templates/pages/NotFoundPage.js';
 import { TagPage, TagsIndexPage } from '../../../templates/pages/TagPages.js';
 import { CategoryIndex } from '../../../templates/pages/CategoryPage.js';
 import { renderApiRoute, type ApiRenderContext } from './renderApiRoute.js';
+import type { OperationView } from '../openapi/createOperationView.js';
 
 export interface RenderInput {
   site: SiteData;
@@ -22,6 +23,8 @@ export interface RenderInput {
   /** React page components (content/pages/*.tsx) by route URL. */
   components: ReadonlyMap<string, ComponentType>;
   api?: ApiRenderContext;
+  /** Called with each operation's view as its page renders: the Markdown twins are written from it (output/twins). */
+  onOperationView?: (route: Route, view: OperationView) => void;
 }
 
 /** Returns a function that renders a route to a complete HTML document (pure). */
@@ -69,7 +72,7 @@ export function createPageRenderer(input: RenderInput): (route: Route) => string
       }
       case 'api-overview':
       case 'api-operation':
-        return <DocPage page={page}>{input.api ? renderApiRoute(input.api, route) : null}</DocPage>;
+        return <DocPage page={page}>{input.api ? renderApiRoute(input.api, route, input.onOperationView) : null}</DocPage>;
       case 'not-found':
         return <NotFoundPage />;
     }
