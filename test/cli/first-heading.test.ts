@@ -1,5 +1,6 @@
 // The page heading and the page's name, built by the real CLI from test/fixtures/first-heading (issue #33): the
-// content's h1 stays with its markup; the front-matter title names the page in the sidebar, <title> and breadcrumbs.
+// content's h1 stays with its markup; the front-matter title names the page in the sidebar, <title>, breadcrumbs
+// and the Markdown twin's front matter.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -87,4 +88,16 @@ test('a file that starts with a rule and text is Markdown: nothing is lost', () 
   const p = page('docs/rule-first');
   assert.deepEqual(p.h1s, ['Rule first'], 'no h1 in the content: the file name names the page and heads it');
   assert.match(p.html, /<div class="dg-markdown"><hr>\n<p>A paragraph between two rules, not front matter\.<\/p>\n<hr>\n<p>After the rules\.<\/p><\/div>/);
+});
+
+test('Markdown twins: the title in their front matter, the same heading as the page', () => {
+  const twin = (route: string) => {
+    const text = fs.readFileSync(path.join(out, `${route}.md`), 'utf8');
+    const end = text.indexOf('\n---\n', 4);
+    return { title: /^title: (.*)$/m.exec(text.slice(0, end))![1], h1s: [...text.slice(end + 5).matchAll(/^# (.*)$/gm)].map((m) => m[1]) };
+  };
+  assert.deepEqual(twin('docs/with-title'), { title: '"Short name"', h1s: ['Welcome to *docgen* with `code` and [a link](https://fixture.example/docs/no-title.md)', 'A second h1'] });
+  assert.deepEqual(twin('docs/no-title'), { title: '"The emphasised heading"', h1s: ['The *emphasised* `heading`'] });
+  assert.deepEqual(twin('docs/no-heading'), { title: '"Only a front-matter title"', h1s: ['Only a front-matter title'] });
+  assert.deepEqual(twin('docs/end-marker'), { title: '"Closed by dots"', h1s: ['Introduction'] });
 });

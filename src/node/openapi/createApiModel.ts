@@ -5,8 +5,8 @@ import { createOperationPageId, createOverviewPageId, slugifyAnchor } from './ke
 import { joinPointer } from './jsonPointer.js';
 import type { SpecPosition } from './parseSpecText.js';
 import { createSchemaIndex } from './schemaIndex.js';
-import { readOperation, substituteServerVariables } from './readOperation.js';
-import type { ApiOperation, ApiOptions, ApiSecurityScheme, ApiTag, LoadedApi, SpecFile } from './types.js';
+import { readOperation, readServer } from './readOperation.js';
+import type { ApiOperation, ApiOptions, ApiSecurityScheme, ApiServer, ApiTag, LoadedApi, SpecFile } from './types.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -98,11 +98,9 @@ export function createApiModel({ document, specPath, options, raw, json, locate 
   return { api, diagnostics };
 }
 
-function normaliseServers(servers: unknown): { url: string; description?: string }[] {
+function normaliseServers(servers: unknown): ApiServer[] {
   if (!Array.isArray(servers) || servers.length === 0) return [{ url: '/' }];
-  return servers
-    .filter((s) => s && typeof s.url === 'string')
-    .map((s) => ({ url: substituteServerVariables(s.url, s.variables), description: s.description }));
+  return servers.filter((s) => s && typeof s.url === 'string').map(readServer);
 }
 
 

@@ -6,6 +6,7 @@ import type {
   ApiParameter,
   ApiRequestBody,
   ApiResponse,
+  ApiServer,
   CustomCodeSample,
   ParameterLocation,
   SecurityRequirement,
@@ -21,7 +22,8 @@ export interface OperationInput {
   method: string;
   urlPath: string;
   id: string;
-  docServers: { url: string; description?: string }[];
+  /** The document's servers, already read. */
+  docServers: ApiServer[];
 }
 
 /** Returns the model of one operation: merged parameters, effective security and servers, bodies, responses. */
@@ -40,7 +42,7 @@ export function readOperation({ document, pathItem, op, method, urlPath, id, doc
     responses: readResponses(op.responses),
     callbacks: readCallbacks(op.callbacks),
     security: readSecurity(op.security ?? document.security),
-    servers: pickServers(op.servers, pathItem.servers, docServers),
+    servers: pickServers(op.servers, pathItem.servers) ?? docServers,
     customSamples: readCustomSamples(op['x-codeSamples'] ?? op['x-code-samples']),
   };
 }
@@ -88,8 +90,18 @@ export function readMediaTypes(content: unknown): ApiMediaType[] {
       schema: mt?.schema && typeof mt.schema === 'object' ? mt.schema : undefined,
       example: mt?.example !== undefined ? mt.example : examples[0]?.value,
       examples,
+      ...(mt?.encoding && typeof mt.encoding === 'object' ? { encoding: readEncoding(mt.encoding) } : {}),
     };
   });
+}
+
+function readEncoding(encoding: Record<string, any>): NonNullable<ApiMediaType['encoding']> {
+  const out: NonNullable<ApiMediaType['encoding']> = {};
+  for (const [name, e] of Object.entries(encoding)) {
+    if (!e || typeof e !== 'object') continue;
+    out[name] = { contentType: typeof e.contentType === 'string' ? e.contentType : undefined, style: typeof e.style === 'string' ? e.style : undefined, explode: typeof e.explode === 'boolean' ? e.explode : undefined };
+  }
+  return out;
 }
 
 function readRequestBody(body: any): ApiRequestBody | undefined {
@@ -153,15 +165,26 @@ function readSecurity(security: unknown): SecurityRequirement[] {
     .map((req) => Object.entries<any>(req).map(([scheme, scopes]) => ({ scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
 }
 
-function pickServers(...lists: unknown[]): { url: string; description?: string }[] {
+function pickServers(...lists: unknown[]): ApiServer[] | undefined {
   for (const list of lists) {
-    if (Array.isArray(list) && list.length) {
-      return list
-        .filter((s) => typeof s?.url === 'string')
-        .map((s) => ({ url: substituteServerVariables(s.url, s.variables), description: s.description }));
-    }
+    if (Array.isArray(list) && list.length) return list.filter((s) => typeof s?.url === 'string').map(readServer);
   }
-  return [{ url: '/' }];
+  return undefined;
+}
+
+/** Reads a server object: its URL with the variables' defaults, and the template and variables for the "Try it" form. */
+export function readServer(s: { url: string; description?: string; variables?: Record<string, any> }): ApiServer {
+  const server: ApiServer = { url: substituteServerVariables(s.url, s.variables), description: s.description };
+  if (s.variables && typeof s.variables === 'object' && /\{[^}]+\}/.test(s.url)) {
+    server.template = s.url;
+    server.variables = Object.entries<any>(s.variables).filter(([, v]) => v && typeof v === 'object').map(([name, v]) => ({
+      name,
+      default: v.default === undefined ? '' : String(v.default),
+      enum: Array.isArray(v.enum) && v.enum.length ? v.enum.map(String) : undefined,
+      description: textOrUndefined(v.description),
+    }));
+  }
+  return server;
 }
 
 /** Replaces `{var}` in a server URL by the variable's default. */

@@ -43,6 +43,8 @@ export interface ApiParameter {
 
 export interface ApiMediaType {
   contentType: string;
+  /** Form bodies: how each property is serialised (`encoding`), when the spec says. */
+  encoding?: Record<string, { contentType?: string; style?: string; explode?: boolean }>;
   schema?: SchemaObject;
   /** The spec's example (`example`, or the first of `examples`); undefined when the spec gives none. */
   example?: unknown;
@@ -108,9 +110,17 @@ export interface ApiOperation {
   callbacks: ApiCallback[];
   /** Effective security: the operation's, else the document's. Empty = no authentication. */
   security: SecurityRequirement[];
-  servers: { url: string; description?: string }[];
+  servers: ApiServer[];
   /** `x-codeSamples` / `x-code-samples` from the spec: they replace the generated samples. */
   customSamples: CustomCodeSample[];
+}
+
+/** A server: `url` with every variable at its default; `template` and `variables` as the spec wrote them. */
+export interface ApiServer {
+  url: string;
+  description?: string;
+  template?: string;
+  variables?: { name: string; default: string; enum?: string[]; description?: string }[];
 }
 
 export interface ApiTag {
@@ -138,7 +148,7 @@ export interface LoadedApi {
   contact?: { name?: string; url?: string; email?: string };
   license?: { name?: string; url?: string; identifier?: string };
   externalDocs?: { url: string; description?: string };
-  servers: { url: string; description?: string }[];
+  servers: ApiServer[];
   securitySchemes: ApiSecurityScheme[];
   tags: ApiTag[];
   /** Operations in spec order (path order, then method order). */

@@ -21,7 +21,7 @@ export interface GuideTwinContext {
   url: string;
   title: string;
   /** Whether the content has its own h1 (the page's heading, Route.contentHeading): then no title heading is added. */
-  hasHeading: boolean;
+  ownHeading: boolean;
   /** Absolute Markdown path → route (the same map the HTML's links are rewritten with). */
   markdownRoutes: ReadonlyMap<string, string>;
   /** Whether a route is a page of the site (its twin exists). */
@@ -44,7 +44,7 @@ export function guideTwinBody(markdown: string, ctx: GuideTwinContext, edits?: r
     edits = collectTwinEdits(tree, markdown);
   }
   const body = applyEdits(markdown, edits, ctx).replace(/^\s*\n/, '').replace(/\s+$/, '');
-  return (ctx.hasHeading ? '' : `# ${ctx.title.replace(/^([#>+-]|\d+[.)])/, '\\$1')}\n\n`) + body + '\n';
+  return (ctx.ownHeading ? '' : `# ${ctx.title.replace(/^([#>+-]|\d+[.)])/, '\\$1')}\n\n`) + body + '\n';
 }
 
 /**

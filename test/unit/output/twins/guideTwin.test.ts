@@ -9,12 +9,20 @@ const ctx = {
   file: '/site/content/docs/guide/a.md',
   url: '/docs/guide/a',
   title: 'Guide A',
-  hasHeading: true,
+  ownHeading: true,
   markdownRoutes: new Map([['/site/content/docs/guide/b.md', '/docs/guide/b']]),
   isRoute: (url: string) => ['/docs/guide/b', '/docs/api/get-x'].includes(url),
   assets: new Map([['/site/content/docs/guide/img/x.png', '/assets/img/x.abc.png']]),
   link: createTwinLinker('https://docs.example', '/sub/'),
 };
+
+test("a guide twin keeps the writer's h1 with its markup, and starts with the title only when there is none", () => {
+  const own = guideTwinBody('# The *own* heading with `code`\n\nText.\n\n# A second h1\n', ctx)!;
+  assert.match(own, /^# The \*own\* heading with `code`\n\nText\.\n\n# A second h1\n$/);
+  assert.doesNotMatch(own, /Guide A/);
+  const none = guideTwinBody('Text.\n\n## Part\n', { ...ctx, ownHeading: false })!;
+  assert.match(none, /^# Guide A\n\nText\.\n\n## Part\n$/);
+});
 
 test("a guide twin: the writer's H1, admonitions as block quotes, links to twins, images to their public URL, HTML as text", () => {
   const md = [
@@ -43,7 +51,7 @@ test("a guide twin: the writer's H1, admonitions as block quotes, links to twins
 
 test("a guide without an h1 gets its title as one; the text is otherwise the writer's", () => {
   const md = 'Intro with *emphasis*  \nand a hard break.\n\n* star list\n* item\n\n## Section\n';
-  assert.equal(guideTwinBody(md, { ...ctx, hasHeading: false }), '# Guide A\n\n' + md);
+  assert.equal(guideTwinBody(md, { ...ctx, ownHeading: false }), '# Guide A\n\n' + md);
 });
 
 test('nested admonitions, an admonition in a list, HTML in an admonition, references and titles keep their place', () => {
