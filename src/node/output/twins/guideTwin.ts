@@ -43,7 +43,7 @@ export function guideTwinBody(markdown: string, ctx: GuideTwinContext, edits?: r
     if (!tree) return undefined;
     edits = collectTwinEdits(tree, markdown);
   }
-  const body = applyEdits(markdown, edits, ctx).replace(/^\s*\n/, '').replace(/\s+$/, '');
+  const body = applyEdits(markdown, edits, ctx).replace(/^\s*\n/, '').trimEnd();
   return (ctx.ownHeading ? '' : `# ${ctx.title.replace(/^([#>+-]|\d+[.)])/, '\\$1')}\n\n`) + body + '\n';
 }
 
@@ -54,10 +54,18 @@ export function guideTwinBody(markdown: string, ctx: GuideTwinContext, edits?: r
 export function plainMarkdown(markdown: string): string {
   const text = markdown.trim();
   if (!/<[a-z!/]/i.test(text)) return text;
-  const tree = parseMarkdownTree(text);
-  if (!tree) return text.replace(/</g, '&lt;');
-  return applyEdits(text, collectTwinEdits(tree, text).filter((e) => e.kind !== 'url')).trim();
+  let plain = plainCache.get(text);
+  if (plain === undefined) {
+    const tree = parseMarkdownTree(text);
+    plain = tree ? applyEdits(text, collectTwinEdits(tree, text).filter((e) => e.kind !== 'url')).trim() : text.replace(/</g, '&lt;');
+    // A spec repeats its descriptions (shared parameters and responses): each is read once.
+    if (plainCache.size >= 5000) plainCache.clear();
+    plainCache.set(text, plain);
+  }
+  return plain;
 }
+
+const plainCache = new Map<string, string>();
 
 /** The source with the edits spliced in, in order; an edit inside one already applied (a link in a title) is left out. */
 function applyEdits(source: string, edits: readonly TwinEdit[], ctx?: GuideTwinContext): string {

@@ -8,53 +8,48 @@ import { code, indentRest } from './twinText.js';
 /** Row id → where it was listed in one twin (a property's path in code, or 'the 200 response'): repeats point back at it. */
 export type ListedPaths = Map<string, string>;
 
-/** The list lines of `rows` (properties, parameters' nested properties, headers), under `prefix` ('' at the root). */
-export function schemaListLines(rows: SchemaRow[], prefix: string, listed: ListedPaths, depth = 0): string[] {
-  const lines: string[] = [];
-  for (const row of rows) lines.push(...rowLines(row, prefix, listed, depth));
-  return lines;
+/** Appends the list lines of `rows` (properties, parameters' nested properties, headers) to `out`, under `prefix` ('' at the root). */
+export function schemaListLines(rows: SchemaRow[], prefix: string, listed: ListedPaths, out: string[], depth = 0): void {
+  for (const row of rows) rowLines(row, prefix, listed, out, depth);
 }
 
-/** A root schema (a body): its own line when it is not a plain object, then its properties. */
-export function schemaRootLines(root: SchemaRow, listed: ListedPaths, where: string): string[] {
+/** Appends a root schema (a body): its own line when it is not a plain object, then its properties. */
+export function schemaRootLines(root: SchemaRow, listed: ListedPaths, where: string, out: string[]): void {
   listed.set(root.id, where);
-  const lines: string[] = [];
   const facts = describeRow(root, listed);
-  if (facts) lines.push(`Schema: ${facts}`, '');
-  const inner = childLines(root, isArray(root) ? '[]' : '', listed, 0);
-  lines.push(...inner);
-  return lines;
+  if (facts) out.push(`Schema: ${facts}`, '');
+  childLines(root, isArray(root) ? '[]' : '', listed, out, 0);
 }
 
 function isArray(row: SchemaRow): boolean {
-  return /\[\]$/.test(row.type) || row.type === 'array';
+  return row.type === 'array' || row.type.endsWith('[]');
 }
 
-function rowLines(row: SchemaRow, prefix: string, listed: ListedPaths, depth: number): string[] {
+// Lines are appended to one array all the way down: a tree is as deep as its schemas nest, and copying each level's
+// lines into its parent's would cost that depth again per line.
+function rowLines(row: SchemaRow, prefix: string, listed: ListedPaths, out: string[], depth: number): void {
   const indent = '  '.repeat(depth);
   const name = row.name !== undefined ? (row.name === '[key: string]' ? '<key>' : row.name) : undefined;
   const path = name !== undefined ? (prefix ? `${prefix}.${name}` : name) : prefix;
   listed.set(row.id, path ? code(path) : (row.label ?? row.type));
   const head = name !== undefined ? code(path) : `${row.label ?? 'value'}${path ? ` of ${code(path)}` : ''}`;
   const facts = describeRow(row, listed);
-  const lines = [`${indent}- ${head}${facts ? ' ' + facts : ''}`];
-  lines.push(...childLines(row, isArray(row) ? `${path}[]` : path, listed, depth + 1));
-  return lines;
+  out.push(`${indent}- ${head}${facts ? ' ' + facts : ''}`);
+  childLines(row, isArray(row) ? `${path}[]` : path, listed, out, depth + 1);
 }
 
-function childLines(row: SchemaRow, path: string, listed: ListedPaths, depth: number): string[] {
+function childLines(row: SchemaRow, path: string, listed: ListedPaths, out: string[], depth: number): void {
   const indent = '  '.repeat(depth);
-  const lines = schemaListLines(row.children.map((c) => (c.label === 'items' && c.name === undefined ? { ...c, label: 'items' } : c)), path, listed, depth);
+  for (const child of row.children) rowLines(child, path, listed, out, depth);
   if (row.alternatives) {
-    lines.push(`${indent}- ${row.alternatives.kind === 'oneOf' ? 'Exactly one of' : 'Any of'}${path ? ` (${code(path)})` : ''}:`);
-    lines.push(...schemaListLines(row.alternatives.options, path, listed, depth + 1));
+    out.push(`${indent}- ${row.alternatives.kind === 'oneOf' ? 'Exactly one of' : 'Any of'}${path ? ` (${code(path)})` : ''}:`);
+    schemaListLines(row.alternatives.options, path, listed, out, depth + 1);
   }
   if (row.discriminator) {
     const mapping = row.discriminator.mapping.map((m) => `${code(m.value)} → ${m.schemaName}`).join(', ');
-    lines.push(`${indent}- Discriminator: ${code(row.discriminator.propertyName)}${mapping ? `: ${mapping}` : ''}`);
+    out.push(`${indent}- Discriminator: ${code(row.discriminator.propertyName)}${mapping ? `: ${mapping}` : ''}`);
   }
-  if (row.additional === 'closed') lines.push(`${indent}- No other properties allowed${path ? ` in ${code(path)}` : ''}.`);
-  return lines;
+  if (row.additional === 'closed') out.push(`${indent}- No other properties allowed${path ? ` in ${code(path)}` : ''}.`);
 }
 
 /** '(integer, required): The id. Possible values: `a`, `b`. Default: `1`.' — what the page shows beside a name. */
