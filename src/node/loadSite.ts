@@ -14,6 +14,7 @@ import { loadApiStage, type ApiStage } from './openapiStage.js';
 import type { BuiltSite } from './output/siteOutputs.js';
 import { createSiteData } from './render/createSiteData.js';
 import { createOperationTwinRecorder } from './output/twins/operationTwins.js';
+import { listStaticFiles } from './output/staticFiles.js';
 import { tryItSettings } from './openapi/tryIt/tryItSettings.js';
 import type { RenderModule, StageCache } from './stageCache.js';
 
@@ -32,7 +33,8 @@ const sourceLinkCodes = new Set(['broken-image', 'broken-markdown-link']);
 export async function loadSite(config: SiteConfig, renderModule: RenderModule, cache: StageCache, lap: (stage: string) => void, options: { twins?: boolean } = {}): Promise<LoadedSite> {
   const diagnostics: Diagnostic[] = [];
   const sources = loadSources(config.docsDir, config.pagesDir, { root: config.root, maxMarkdownFileSize: config.maxMarkdownFileSize });
-  diagnostics.push(...sources.diagnostics, ...checkContentDir(config));
+  const statics = listStaticFiles(config);
+  diagnostics.push(...sources.diagnostics, ...checkContentDir(config), ...statics.diagnostics);
   const content = collectContent(sources.files);
   diagnostics.push(...content.diagnostics);
   lap('load');
@@ -72,7 +74,7 @@ export async function loadSite(config: SiteConfig, renderModule: RenderModule, c
   };
   const renderPage = cache.pageRenderer(pageInputs, renderModule.createPageRenderer(pageInputs));
   lap('assets');
-  return { site: { config, graph, assets, content: rendered, api, renderPage }, graph, diagnostics };
+  return { site: { config, graph, assets, content: rendered, api, renderPage, staticFiles: statics.files }, graph, diagnostics };
 }
 
 /**
