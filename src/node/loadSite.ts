@@ -13,7 +13,7 @@ import { loadSiteAssets } from './output/siteAssets.js';
 import { loadApiStage, type ApiStage } from './openapiStage.js';
 import type { BuiltSite } from './output/siteOutputs.js';
 import { createSiteData } from './render/createSiteData.js';
-import { createOperationTwinRecorder } from './output/twins/operationTwins.js';
+import { createApiTwinRecorder } from './output/twins/apiTwins.js';
 import { listStaticFiles } from './output/staticFiles.js';
 import { tryItSettings } from './openapi/tryIt/tryItSettings.js';
 import type { RenderModule, StageCache } from './stageCache.js';
@@ -69,8 +69,8 @@ export async function loadSite(config: SiteConfig, renderModule: RenderModule, c
   const pageInputs = {
     renderModule, site: createSiteData(config, graph, assets), graph, content: rendered.html, api: apiContext,
     components: new Map(components.components.map((c) => [c.url, c.component!])),
-    // The operation twins are written from the views the pages are drawn from (not in a thread that writes no twins).
-    onOperationView: options.twins === false ? undefined : createOperationTwinRecorder(config, api.renderContext?.api),
+    // Operation and schema twins are written from the views the pages are drawn from (not in a thread that writes no twins).
+    onApiView: options.twins === false ? undefined : createApiTwinRecorder(config, api.renderContext?.api),
   };
   const renderPage = cache.pageRenderer(pageInputs, renderModule.createPageRenderer(pageInputs));
   lap('assets');

@@ -57,8 +57,8 @@ export const siteOutputs: SiteOutput[] = [
   // The spec as written and as JSON, for download (createApiRoutes made them).
   (site) => site.api.files.map((f) => ({ path: '/' + f.outputPath, contents: f.contents })),
   imageFiles,
-  // Every page as Markdown, llms.txt and llms-full.txt (config `llms`). The operation twins are written as their pages
-  // render (twins/operationTwins.ts): that part of their time is in 'render'.
+  // Every page as Markdown, llms.txt and llms-full.txt (config `llms`). The operation and schema twins are written as their
+  // pages render (twins/apiTwins.ts): that part of their time is in 'render'.
   Object.assign((site: BuiltSite, report: (problem: Diagnostic) => void) => twinFiles(site, report), { stage: 'twins' }),
   // Last: a static file that claims a path another output makes is reported against the static file.
   staticFiles,

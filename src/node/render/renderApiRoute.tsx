@@ -5,8 +5,10 @@ import type { LoadedApi } from '../openapi/types.js';
 import { findOperation } from '../openapi/apiUrls.js';
 import { createOperationView, type OperationView } from '../openapi/createOperationView.js';
 import { listApiIndexCards } from '../openapi/listApiIndexCards.js';
+import { getSchemaCatalog, type NamedSchema } from '../openapi/createSchemaCatalog.js';
+import { createSchemaPageView, type SchemaPageView } from '../openapi/createSchemaPageView.js';
+import { ApiIndexPage, ApiOperationPage, ApiOverviewPage, ApiSchemaPage } from '../../../templates/api/index.js';
 import { createTryItView, type TryItSettings } from '../openapi/tryIt/createTryItView.js';
-import { ApiIndexPage, ApiOperationPage, ApiOverviewPage } from '../../../templates/api/index.js';
 
 export interface ApiRenderContext {
   api: LoadedApi;
@@ -14,16 +16,26 @@ export interface ApiRenderContext {
   tryIt?: TryItSettings;
 }
 
-/** Returns the page body of an API route: the index, the overview or one operation. */
-export function renderApiRoute(ctx: ApiRenderContext, route: Route, onOperationView?: (route: Route, view: OperationView) => void) {
+/** What an operation or schema page is drawn from, handed to RenderInput.onApiView as the page renders. */
+export type ApiPageView = { kind: 'operation'; view: OperationView } | { kind: 'schema'; named: NamedSchema; view: SchemaPageView };
+
+/** Returns the page body of an API route: the index, the overview, one operation or one schema. */
+export function renderApiRoute(ctx: ApiRenderContext, route: Route, onApiView?: (route: Route, view: ApiPageView) => void) {
   if (route.kind === 'api-overview') return <ApiOverviewPage api={ctx.api} route={route} />;
   if (route.kind === 'api-operation') {
     const op = findOperation(ctx.api, route.key);
     if (!op) throw new Error(`No operation with id ${route.key}`);
     const tryIt = ctx.tryIt && createTryItView(ctx.api, op, ctx.tryIt);
     const view = createOperationView(ctx.api, op);
-    onOperationView?.(route, view);
+    onApiView?.(route, { kind: 'operation', view });
     return <ApiOperationPage api={ctx.api} view={view} tryIt={tryIt} />;
+  }
+  if (route.kind === 'api-schema') {
+    const named = getSchemaCatalog(ctx.api).bySlug.get(route.key);
+    if (!named) throw new Error(`No schema with slug ${route.key}`);
+    const view = createSchemaPageView(ctx.api, named);
+    onApiView?.(route, { kind: 'schema', named, view });
+    return <ApiSchemaPage view={view} />;
   }
   return <ApiIndexPage api={ctx.api} cards={listApiIndexCards(ctx.api)} />;
 }

@@ -12,8 +12,7 @@ import { HomePage } from '../../../templates/pages/HomePage.js';
 import { NotFoundPage } from '../../../templates/pages/NotFoundPage.js';
 import { TagPage, TagsIndexPage } from '../../../templates/pages/TagPages.js';
 import { CategoryIndex } from '../../../templates/pages/CategoryPage.js';
-import { renderApiRoute, type ApiRenderContext } from './renderApiRoute.js';
-import type { OperationView } from '../openapi/createOperationView.js';
+import { renderApiRoute, type ApiPageView, type ApiRenderContext } from './renderApiRoute.js';
 
 export interface RenderInput {
   site: SiteData;
@@ -23,8 +22,8 @@ export interface RenderInput {
   /** React page components (content/pages/*.tsx) by route URL. */
   components: ReadonlyMap<string, ComponentType>;
   api?: ApiRenderContext;
-  /** Called with each operation's view as its page renders: the Markdown twins are written from it (output/twins). */
-  onOperationView?: (route: Route, view: OperationView) => void;
+  /** Called with each operation's and schema's view as its page renders: the Markdown twins are written from it (output/twins). */
+  onApiView?: (route: Route, view: ApiPageView) => void;
 }
 
 /** Returns a function that renders a route to a complete HTML document (pure). */
@@ -72,7 +71,8 @@ export function createPageRenderer(input: RenderInput): (route: Route) => string
       }
       case 'api-overview':
       case 'api-operation':
-        return <DocPage page={page}>{input.api ? renderApiRoute(input.api, route, input.onOperationView) : null}</DocPage>;
+      case 'api-schema':
+        return <DocPage page={page}>{input.api ? renderApiRoute(input.api, route, input.onApiView) : null}</DocPage>;
       case 'not-found':
         return <NotFoundPage />;
     }

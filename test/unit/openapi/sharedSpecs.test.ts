@@ -28,7 +28,9 @@ for (const [spec, expectedOperations] of specs) {
     const { routes } = createApiRoutes(api);
     assert.equal(api.operations.length, expectedOperations);
     assert.equal(routes.filter((r) => r.kind === 'api-operation').length, expectedOperations);
-    assert.equal(routes.length, expectedOperations + 2);
+    const schemaCount = Object.keys(api.schemas.document.components?.schemas ?? {}).length;
+    assert.equal(routes.filter((r) => r.kind === 'api-schema').length, schemaCount, 'a page per named schema');
+    assert.equal(routes.length, expectedOperations + 2 + schemaCount);
     const problems: string[] = [];
     let largest = 0;
     for (const route of routes) {

@@ -30,9 +30,9 @@ export function operationTwinBody(api: LoadedApi, view: OperationView, title: st
     for (const group of view.parameterGroups) {
       for (const { param, row } of group.params) {
         listed.set(row.id, code(param.name));
-        const description = [row.description ? plain(row.description) : '', ...rowFacts(row, { values: false, default: false, listed })].filter(Boolean).join(' ');
+        const description = [row.description ? plain(row.description) : '', ...rowFacts(row, { values: false, default: false, listed, link })].filter(Boolean).join(' ');
         out.push(`| ${code(param.name)} | ${param.in} | ${tableCell(row.type)} | ${row.required ? 'yes' : 'no'} | ${row.defaultValue !== undefined ? tableCell(code(row.defaultValue)) : ''} | ${tableCell(row.enumValues?.map(code).join(', '))} | ${tableCell(description)} |`);
-        if (row.children.length || row.alternatives) schemaListLines([row], '', listed, nested);
+        if (row.children.length || row.groups) schemaListLines([row], '', listed, nested, 0, link);
       }
     }
     out.push('');
@@ -42,7 +42,7 @@ export function operationTwinBody(api: LoadedApi, view: OperationView, title: st
   if (view.requestBody) {
     out.push(`## Request body${view.requestBody.body.required ? ' (required)' : ''}`, '');
     if (view.requestBody.body.description) out.push(plain(view.requestBody.body.description), '');
-    mediaLines(view.requestBody.content, listed, 'the request body', out);
+    mediaLines(view.requestBody.content, listed, 'the request body', out, link);
   }
 
   if (view.responses.length) {
@@ -59,7 +59,7 @@ export function operationTwinBody(api: LoadedApi, view: OperationView, title: st
         if (cop.description) out.push(plain(cop.description), '');
         if (cop.requestBody) {
           out.push('Request body:', '');
-          mediaLines(cop.requestBody.content, listed, `the request body of the ${cb.name} callback`, out);
+          mediaLines(cop.requestBody.content, listed, `the request body of the ${cb.name} callback`, out, link);
         }
         for (const r of cop.responses) responseLines(r, '####', listed, plain, link, out);
       }
@@ -97,11 +97,11 @@ function securityLines(api: LoadedApi, security: SecurityRequirement[], link: Tw
   return lines;
 }
 
-function mediaLines(content: MediaTypeView[], listed: ListedPaths, where: string, out: string[]): void {
+function mediaLines(content: MediaTypeView[], listed: ListedPaths, where: string, out: string[], link?: TwinLinker): void {
   for (const media of content) {
     out.push(`Content type: ${code(media.contentType)}`, '');
     if (media.schema) {
-      schemaRootLines(media.schema, listed, content.length > 1 ? `${where} (${media.contentType})` : where, out);
+      schemaRootLines(media.schema, listed, content.length > 1 ? `${where} (${media.contentType})` : where, out, link);
       out.push('');
     }
     for (const example of media.examples) out.push(`${example.label}:`, '', fence(example.text, example.language === 'markup' ? 'xml' : example.language === 'text' ? '' : example.language), '');
@@ -111,8 +111,8 @@ function mediaLines(content: MediaTypeView[], listed: ListedPaths, where: string
 function responseLines(r: ResponseView, heading: string, listed: ListedPaths, plain: (markdown: string) => string, link: TwinLinker, out: string[]): void {
   out.push(`${heading} ${r.title}`, '');
   if (r.response.description) out.push(plain(r.response.description), '');
-  if (r.headers.length) out.push('Headers:', '', ...r.headers.map((h) => `- ${code(h.name ?? '')} ${describeRow(h, listed)}`), '');
-  mediaLines(r.content, listed, `the ${r.title} response`, out);
+  if (r.headers.length) out.push('Headers:', '', ...r.headers.map((h) => `- ${code(h.name ?? '')} ${describeRow(h, listed, link)}`), '');
+  mediaLines(r.content, listed, `the ${r.title} response`, out, link);
   if (r.links.length) {
     out.push('Links:', '');
     for (const l of r.links) {

@@ -8,7 +8,7 @@ import { findOperation } from '../../openapi/apiUrls.js';
 import type { BuiltSite, OutputFile } from '../siteOutputs.js';
 import { guideTwinBody, plainMarkdown } from './guideTwin.js';
 import { indexTwinBody } from './indexTwins.js';
-import { operationTwin } from './operationTwins.js';
+import { operationTwin, schemaOf, schemaTwin } from './apiTwins.js';
 import { createLlmsFullTxt, createLlmsTxt, listLlmsGroups } from './llmsTxt.js';
 import { createTwinLinker, frontMatter, twinPath, type TwinLinker } from './twinText.js';
 
@@ -35,6 +35,9 @@ export function createTwins(site: BuiltSite, report: (problem: Diagnostic) => vo
     } else if (route.kind === 'api-operation' && api) {
       const op = findOperation(api, route.key);
       if (op) body = operationTwin(config, api, route, op);
+    } else if (route.kind === 'api-schema' && api) {
+      const named = schemaOf(api, route);
+      if (named) body = schemaTwin(config, api, route, named);
     }
     body ??= indexTwinBody(route, { config, graph, api, link, plain: plainMarkdown });
     const twin = head + '\n' + body;
