@@ -25,6 +25,7 @@ import { rehypeHeadings } from './plugins/rehypeHeadings.js';
 import { rehypeLinks } from './plugins/rehypeLinks.js';
 import { rehypeCodeBlocks, remarkCodeMeta } from './plugins/rehypeCodeBlocks.js';
 import { rehypeTaskLists } from './plugins/rehypeTaskLists.js';
+import { rehypeSearchText, type TextSection } from './plugins/rehypeSearchText.js';
 import { patchEditMap } from './patchEditMap.js';
 import { findDeepNesting, maxNestingDepth } from './findDeepNesting.js';
 import { markdownItToMdast } from './markdownItToMdast/markdownItToMdast.js';
@@ -57,6 +58,8 @@ export interface DocgenFileData {
   diagnostics: Diagnostic[];
   contentHeading?: string;
   twinEdits?: TwinEdit[];
+  /** The page's text by h2/h3 section, for the search index (rehypeSearchText). */
+  textSections?: TextSection[];
 }
 
 export interface RenderedMarkdown {
@@ -72,6 +75,7 @@ export interface RenderedMarkdown {
   contentHeading?: string;
   /** Where the page's Markdown twin differs from this Markdown (plugins/remarkTwinEdits.ts). */
   twinEdits: TwinEdit[];
+  textSections: TextSection[];
 }
 
 // GitHub's schema, plus the attributes our own plugins and common docs markup need.
@@ -145,11 +149,11 @@ export function createMarkdownRenderer(options: { sanitize: boolean; fast?: bool
   let processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(options.fast === false ? [] : [remarkParseFast]).use(remarkTwinEdits).use(remarkAdmonitions).use(remarkCodeMeta).use(remarkNoteRawHtml)
     .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2' }).use(rehypeRawWhenNeeded) as unknown as Processor;
   if (options.sanitize) processor = processor.use(rehypeSanitize, sanitizeSchema) as unknown as Processor;
-  processor = processor.use(rehypeHeadings).use(rehypeLinks).use(rehypeCodeBlocks).use(rehypeTaskLists) as unknown as Processor;
+  processor = processor.use(rehypeHeadings).use(rehypeLinks).use(rehypeCodeBlocks).use(rehypeTaskLists).use(rehypeSearchText) as unknown as Processor;
   processor.freeze();
 
   return (markdown, context) => {
-    const failed = (diagnostic: Diagnostic): RenderedMarkdown => ({ html: '', headings: [], links: [], unresolvedLinks: [], diagnostics: [diagnostic], twinEdits: [] });
+    const failed = (diagnostic: Diagnostic): RenderedMarkdown => ({ html: '', headings: [], links: [], unresolvedLinks: [], diagnostics: [diagnostic], twinEdits: [], textSections: [] });
     const deep = findDeepNesting(markdown);
     if (deep) {
       return failed(error('markdown-too-deep', `The Markdown is nested ${deep.depth} levels deep here (block quotes, list items, ::: containers or a run of * or _); docgen accepts up to ${maxNestingDepth}`, {
@@ -179,6 +183,7 @@ export function createMarkdownRenderer(options: { sanitize: boolean; fast?: bool
       diagnostics: out.diagnostics,
       contentHeading: out.contentHeading,
       twinEdits: out.twinEdits ?? [],
+      textSections: out.textSections ?? [],
     };
   };
 }
