@@ -17,6 +17,7 @@ import type { LoadedComponents, RenderModule, StageCache } from './stageCache.js
 import type { RenderedContent } from './content/renderContent.js';
 import type { VersionsData } from '../../templates/SiteContext.js';
 import type { VersionRenderInput } from './render/renderPage.js';
+import { createApiTwinRecorder } from './output/twins/apiTwins.js';
 import { listStaticFiles } from './output/staticFiles.js';
 import { tryItSettings } from './openapi/tryIt/tryItSettings.js';
 import type { StaticFile } from './output/staticFiles.js';
@@ -42,6 +43,8 @@ export interface LoadSiteOptions {
   fixedSearchIndexName?: boolean;
   /** The search index, when the caller made it (docs versions: one per version, see loadVersionedSite). */
   search?: SearchIndexFile[];
+  /** Write no Markdown twins of API pages as they render (the second rendering thread: the twins output is this one's). */
+  twins?: boolean;
 }
 
 /** Loads and prepares the whole site for rendering (reads the content, the spec and docgen's own assets). */
@@ -125,6 +128,8 @@ export async function prepareSite(parts: SiteParts, renderModule: RenderModule, 
     renderModule, site: createSiteData(config, graph, assets, search.map((f) => f.path), versions), graph, content: rendered.html,
     api: apiContext && versionInputs?.markLabel ? { ...apiContext, marks: versionInputs.marks, schemaMarks: versionInputs.schemaMarks, markLabel: versionInputs.markLabel } : apiContext,
     components: new Map(components.components.map((c) => [c.url, c.component!])), ...versionInputs,
+    // Operation and schema twins are written from the views the pages are drawn from (not in a thread that writes no twins).
+    onApiView: options.twins === false ? undefined : createApiTwinRecorder(config, api.renderContext?.api),
   };
   const renderPage = cache.pageRenderer(pageInputs, renderModule.createPageRenderer(pageInputs));
   return { config, graph, assets, content: rendered, api, search, renderPage, staticFiles: parts.staticFiles, whatChanged: versionInputs?.whatChanged };

@@ -6,6 +6,7 @@ import type { PageInput } from '../routes/createRouteGraph.js';
 import { humanize } from '../routes/urls.js';
 import type { ContentDoc } from './collectContent.js';
 import { createMarkdownRenderer, type RenderedMarkdown } from './markdownProcessor.js';
+import type { TwinEdit } from './plugins/remarkTwinEdits.js';
 import { contentHash } from '../output/siteAssets.js';
 import { createSiteScope, readSiteFile } from '../readSiteFile.js';
 import type { SiteConfig } from '../config.js';
@@ -23,8 +24,11 @@ export interface RenderedContent {
   html: Map<string, string>;
   /** Each Markdown page's text by h2/h3 section, by route URL (the search index reads it). */
   textSections: Map<string, TextSection[]>;
-  /** Each page's Markdown (front matter removed) and its file, by route URL: the Markdown twins start from it. */
-  markdown: Map<string, { body: string; file: string }>;
+  /**
+   * Each page's Markdown (front matter removed), its file, and where its twin differs from it, by route URL: the
+   * Markdown twins are made from it.
+   */
+  markdown: Map<string, { body: string; file: string; twinEdits: TwinEdit[] }>;
   sourceLinks: Map<string, { file: string; links: SourceLink[]; unresolved: string[] }>;
   /** Image source path → public path. */
   assets: Map<string, string>;
@@ -92,7 +96,7 @@ export function renderContent(docs: ContentDoc[], config: MarkdownSiteOptions, o
     out.pages.push(page);
     out.html.set(doc.url, result.html);
     out.textSections.set(doc.url, result.textSections);
-    out.markdown.set(doc.url, { body: doc.body, file: doc.file });
+    out.markdown.set(doc.url, { body: doc.body, file: doc.file, twinEdits: result.twinEdits });
     out.sourceLinks.set(doc.url, { file: doc.file, links: result.links, unresolved: result.unresolvedLinks });
     for (const [source, publicPath] of entry.assets) out.assets.set(source, publicPath);
     out.diagnostics.push(...result.diagnostics);

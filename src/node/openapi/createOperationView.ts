@@ -75,6 +75,11 @@ type ExampleMode = 'highlighted' | 'plain' | 'none';
 
 const CURL: CodeSampleLanguage = { id: 'curl', label: 'curl', target: 'shell', client: 'curl' };
 
+/** The curl sample of an operation, unhighlighted, whatever languages the site's pages show. */
+export function curlSample(api: LoadedApi, op: ApiOperation): CodeSample | undefined {
+  return createCodeSamples(api, op, { languages: [CURL], highlight: false }).find((s) => s.id === 'curl');
+}
+
 /** Builds the view of one operation page. Pure (memoised helpers aside). */
 export function createOperationView(api: LoadedApi, op: ApiOperation, options: ViewOptions = {}): OperationView {
   const hasSamples = operationHasSamples(api, op);
@@ -117,7 +122,7 @@ export function createOperationView(api: LoadedApi, op: ApiOperation, options: V
   return {
     op,
     hasSamples,
-    samples: options.anchorsOnly ? [] : options.plain ? createCodeSamples(api, op, { languages: [CURL], highlight }).filter((s) => s.id === 'curl') : hasSamples ? createCodeSamples(api, op) : [],
+    samples: options.anchorsOnly ? [] : options.plain ? [curlSample(api, op)].filter((s) => s !== undefined) : hasSamples ? createCodeSamples(api, op) : [],
     parameterGroups,
     requestBody,
     responses,

@@ -56,8 +56,11 @@ export interface OutputFile {
   source?: string;
 }
 
-/** An output: the files it adds to the site; problems (a page that cannot render) go to `report`. */
-export type SiteOutput = (site: BuiltSite, report: (problem: Diagnostic) => void) => Iterable<OutputFile>;
+/**
+ * An output: the files it adds to the site; problems (a page that cannot render) go to `report`. With a `stage`, the
+ * build reports its time under that name (build().timings, the bench's --stages), else within 'write'.
+ */
+export type SiteOutput = ((site: BuiltSite, report: (problem: Diagnostic) => void) => Iterable<OutputFile>) & { stage?: string };
 
 /** Every output of a build, in the order they are written: pages first (the link check reads them). */
 export const siteOutputs: SiteOutput[] = [
@@ -68,8 +71,9 @@ export const siteOutputs: SiteOutput[] = [
   (site) => site.api.files.map((f) => ({ path: '/' + f.outputPath, contents: f.contents })),
   imageFiles,
   searchFiles,
-  // Every page as Markdown, llms.txt and llms-full.txt (config `llms`).
-  twinFiles,
+  // Every page as Markdown, llms.txt and llms-full.txt (config `llms`). The operation and schema twins are written as their
+  // pages render (twins/apiTwins.ts): that part of their time is in 'render'.
+  Object.assign((site: BuiltSite, report: (problem: Diagnostic) => void) => twinFiles(site, report), { stage: 'twins' }),
   // Last: a static file that claims a path another output makes is reported against the static file.
   staticFiles,
 ];

@@ -4,12 +4,12 @@ import type { Route } from '../../shared/types.js';
 import type { LoadedApi } from '../openapi/types.js';
 import type { OperationMarks } from '../versions/whatChanged.js';
 import { findOperation } from '../openapi/apiUrls.js';
-import { createOperationView } from '../openapi/createOperationView.js';
+import { createOperationView, type OperationView } from '../openapi/createOperationView.js';
 import { listApiIndexCards } from '../openapi/listApiIndexCards.js';
 import { markOperationView } from '../versions/markOperationView.js';
 import { markSchemaView, type SchemaMarks } from '../versions/markSchemas.js';
-import { getSchemaCatalog } from '../openapi/createSchemaCatalog.js';
-import { createSchemaPageView } from '../openapi/createSchemaPageView.js';
+import { getSchemaCatalog, type NamedSchema } from '../openapi/createSchemaCatalog.js';
+import { createSchemaPageView, type SchemaPageView } from '../openapi/createSchemaPageView.js';
 import { ApiIndexPage, ApiOperationPage, ApiOverviewPage, ApiSchemaPage } from '../../../templates/api/index.js';
 import { createTryItView, type TryItSettings } from '../openapi/tryIt/createTryItView.js';
 
@@ -23,8 +23,11 @@ export interface ApiRenderContext {
   tryIt?: TryItSettings;
 }
 
+/** What an operation or schema page is drawn from, handed to RenderInput.onApiView as the page renders. */
+export type ApiPageView = { kind: 'operation'; view: OperationView } | { kind: 'schema'; named: NamedSchema; view: SchemaPageView };
+
 /** Returns the page body of an API route: the index, the overview, one operation or one schema. */
-export function renderApiRoute(ctx: ApiRenderContext, route: Route) {
+export function renderApiRoute(ctx: ApiRenderContext, route: Route, onApiView?: (route: Route, view: ApiPageView) => void) {
   if (route.kind === 'api-overview') return <ApiOverviewPage api={ctx.api} route={route} />;
   if (route.kind === 'api-operation') {
     const op = findOperation(ctx.api, route.key);
@@ -33,6 +36,7 @@ export function renderApiRoute(ctx: ApiRenderContext, route: Route) {
     const marks = ctx.marks?.get(op.id);
     if (marks) markOperationView(view, marks, ctx.markLabel ?? '');
     const tryIt = ctx.tryIt && createTryItView(ctx.api, op, ctx.tryIt);
+    onApiView?.(route, { kind: 'operation', view });
     return <ApiOperationPage api={ctx.api} view={view} tryIt={tryIt} />;
   }
   if (route.kind === 'api-schema') {
@@ -41,6 +45,7 @@ export function renderApiRoute(ctx: ApiRenderContext, route: Route) {
     const view = createSchemaPageView(ctx.api, named);
     const marks = ctx.schemaMarks?.get(named.slug);
     if (marks) markSchemaView(view.root, marks, ctx.markLabel ?? '');
+    onApiView?.(route, { kind: 'schema', named, view });
     return <ApiSchemaPage view={view} />;
   }
   return <ApiIndexPage api={ctx.api} cards={listApiIndexCards(ctx.api)} />;

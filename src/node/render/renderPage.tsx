@@ -12,7 +12,7 @@ import { HomePage } from '../../../templates/pages/HomePage.js';
 import { NotFoundPage } from '../../../templates/pages/NotFoundPage.js';
 import { TagPage, TagsIndexPage } from '../../../templates/pages/TagPages.js';
 import { CategoryIndex } from '../../../templates/pages/CategoryPage.js';
-import { renderApiRoute, type ApiRenderContext } from './renderApiRoute.js';
+import { renderApiRoute, type ApiPageView, type ApiRenderContext } from './renderApiRoute.js';
 import type { OperationMarks, WhatChangedPage } from '../versions/whatChanged.js';
 import type { SchemaMarks } from '../versions/markSchemas.js';
 import { WhatChangedPageView } from '../../../templates/pages/WhatChangedPage.js';
@@ -27,6 +27,8 @@ export interface RenderInput extends VersionRenderInput {
   /** React page components (content/pages/*.tsx) by route URL. */
   components: ReadonlyMap<string, ComponentType>;
   api?: ApiRenderContext;
+  /** Called with each operation's and schema's view as its page renders: the Markdown twins are written from it (output/twins). */
+  onApiView?: (route: Route, view: ApiPageView) => void;
 }
 
 /** What the pages of a docs version draw from the other versions. */
@@ -87,7 +89,7 @@ export function createPageRenderer(input: RenderInput): (route: Route) => string
       case 'api-overview':
       case 'api-operation':
       case 'api-schema':
-        return <DocPage page={page}>{input.api ? renderApiRoute(input.api, route) : null}</DocPage>;
+        return <DocPage page={page}>{input.api ? renderApiRoute(input.api, route, input.onApiView) : null}</DocPage>;
       case 'what-changed': {
         const changes = input.whatChanged?.find((p) => p.url === route.url);
         return changes ? <WhatChangedPageView page={changes} /> : null;

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { createWhatChanged } from '../../../src/node/versions/whatChanged.js';
 import { planVersions } from '../../../src/node/versions/planVersions.js';
 import type { LoadedApi } from '../../../src/node/openapi/types.js';
+import { createSchemaIndex } from '../../../src/node/openapi/schemaIndex.js';
 
 const config = { api: { routeBasePath: '/docs/api', categoryUrl: '/docs/category/api' }, versions: {} };
 const frozen = (name: string) => ({ name, dir: '', docsDir: '', sidebars: {} });
@@ -12,7 +13,7 @@ function api(parameters: { name: string; in: string; required?: boolean }[], ext
   const document: Record<string, any> = { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: { '/pets': { get: { operationId: 'listPets', parameters, responses: { 200: { description: 'ok' } } } } } };
   if (extraPath) document.paths['/cats'] = { get: { operationId: 'listCats', responses: { 200: { description: 'ok' } } } };
   const operations = [{ id: 'list-pets', method: 'get', path: '/pets' }, ...(extraPath ? [{ id: 'list-cats', method: 'get', path: '/cats' }] : [])];
-  return { document, operations, options: { routeBasePath } } as unknown as LoadedApi;
+  return { document, operations, options: { routeBasePath }, schemas: createSchemaIndex(document) } as unknown as LoadedApi;
 }
 
 test('one page per pair of neighbours, breaking changes first, each linked in both versions; marks for the newer pages', () => {

@@ -60,7 +60,7 @@ export function indexTwinBody(route: Route, ctx: IndexTwinContext): string {
     default:
       break;
   }
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').replace(/\s+$/, '') + '\n';
+  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
 }
 
 function sidebarLines(items: SidebarItem[], ctx: IndexTwinContext, depth: number): string[] {
