@@ -47,9 +47,10 @@ test('the tarball holds what runs, installs into an empty folder, and `npx docge
   assert.match(init.stdout, /npx docgen serve\b/);
   assert.deepEqual(JSON.parse(fs.readFileSync(path.join(app, 'package.json'), 'utf8')).scripts, { build: 'docgen build', dev: 'docgen serve' });
   const build = run('npx', ['docgen', 'build'], { cwd: app });
-  assert.match(build.stdout, /^Built 10 pages into /);
+  // The home page, two guides, the API overview, index and operations, a page per schema (3), /search and the 404.
+  assert.match(build.stdout, /^Built 14 pages into /);
   assert.equal(build.stderr, '', 'no warning, no V8 or deprecation message');
-  for (const page of ['index.html', 'docs/intro/index.html', 'docs/write-a-guide/index.html', 'docs/api/add-book/index.html', 'favicon.svg', 'sitemap.xml']) {
+  for (const page of ['index.html', 'docs/intro/index.html', 'docs/write-a-guide/index.html', 'docs/api/add-book/index.html', 'docs/api/schemas/book/index.html', 'search/index.html', 'favicon.svg', 'sitemap.xml']) {
     assert.ok(fs.existsSync(path.join(app, 'out', page)), page);
   }
   assert.match(fs.readFileSync(path.join(app, 'out/docs/api/add-book/index.html'), 'utf8'), /<h1[^>]*>Add a book<\/h1>/);
@@ -78,7 +79,7 @@ console.log(JSON.stringify({ ok: result.ok, pages: result.pages, title: config.t
   fs.copyFileSync(path.join(app, 'use-library.mts'), path.join(app, 'use-library.mjs'));
   fs.writeFileSync(path.join(app, 'use-library.mjs'), fs.readFileSync(path.join(app, 'use-library.mjs'), 'utf8').replace(', type BuildResult, type DocgenConfig', '').replace(/: (DocgenConfig|BuildResult)/g, ''));
   const library = run(process.execPath, ['use-library.mjs'], { cwd: app });
-  assert.deepEqual(JSON.parse(library.stdout.trim().split('\n').pop()!), { ok: true, pages: 10, title: 'Typed', served: true });
+  assert.deepEqual(JSON.parse(library.stdout.trim().split('\n').pop()!), { ok: true, pages: 14, title: 'Typed', served: true });
 
   // A third-party spec, zero-config: an empty root and --spec.
   const spec = path.join(sharedDir, 'specs', 'oai', 'v3.0', 'petstore-expanded.yaml');
