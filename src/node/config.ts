@@ -18,7 +18,8 @@ export interface SiteConfig {
   url: string;
   baseUrl: string;
   favicon?: string;
-  api: { routeBasePath: string; categoryUrl: string };
+  /** strict: problems of the spec against the OpenAPI schema are errors, not warnings (`--strict`). */
+  api: { routeBasePath: string; categoryUrl: string; strict: boolean };
   navbar: { title: string; items: { label: string; href: string; position: 'left' | 'right'; sidebar?: string }[] };
   footer: { links: { title: string; items: { label: string; href: string }[] }[]; copyright: string };
   announcementBar: { id: string; content: string; dismissible: boolean } | null;
@@ -40,6 +41,8 @@ export interface SiteConfig {
 export interface CliOverrides {
   out?: string;
   spec?: string;
+  /** `--strict`: the spec's problems against the OpenAPI schema fail the build. */
+  strict?: boolean;
 }
 
 export const defaultCodeSamples: CodeSampleLanguageConfig[] = [
@@ -79,7 +82,7 @@ const isRoutePath: Check = (v) => (typeof v === 'string' && v.startsWith('/') &&
 const schema: Record<string, Check | Record<string, Check>> = {
   title: isString, tagline: isString, url: isString, baseUrl: isString, favicon: isString,
   contentDir: isString, outDir: isString, spec: isString,
-  api: { routeBasePath: isRoutePath, categoryUrl: isRoutePath },
+  api: { routeBasePath: isRoutePath, categoryUrl: isRoutePath, strict: isBoolean },
   navbar: { title: isString, items: isArray },
   footer: { links: isArray, copyright: isString },
   announcementBar: nullable(object({})),
@@ -202,7 +205,11 @@ export function applyDefaults(root: string, configFile: string | undefined, user
     url: (user.url ?? 'http://localhost').replace(/\/+$/, ''),
     baseUrl: normaliseBaseUrl(user.baseUrl ?? '/'),
     favicon: user.favicon,
-    api: { routeBasePath: user.api?.routeBasePath ?? '/docs/api', categoryUrl: user.api?.categoryUrl ?? '/docs/category/api' },
+    api: {
+      routeBasePath: user.api?.routeBasePath ?? '/docs/api',
+      categoryUrl: user.api?.categoryUrl ?? '/docs/category/api',
+      strict: overrides.strict || user.api?.strict === true,
+    },
     navbar: {
       title: user.navbar?.title ?? title,
       items: (user.navbar?.items ?? []).map((i) => ({ label: i.label, href: i.href, position: i.position ?? 'left', sidebar: i.sidebar })),

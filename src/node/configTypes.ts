@@ -37,7 +37,8 @@ export interface DocgenConfig {
   outDir?: string;
   /** The OpenAPI file, relative to the root. Default: the first *.yaml|*.yml|*.json in openapi/. */
   spec?: string;
-  api?: { routeBasePath?: string; categoryUrl?: string };
+  /** strict: the spec's problems against the OpenAPI schema fail the build instead of being warnings (as `--strict`). */
+  api?: { routeBasePath?: string; categoryUrl?: string; strict?: boolean };
   navbar?: { title?: string; items?: NavbarItemConfig[] };
   footer?: { links?: { title: string; items: { label: string; href: string }[] }[]; copyright?: string };
   announcementBar?: { id: string; content: string; dismissible?: boolean } | null;

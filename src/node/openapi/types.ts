@@ -17,6 +17,8 @@ export interface ApiOptions {
   maxSpecFileSize?: number;
   /** The site root, for the folders the spec may read from (loadSpec's createSpecScope). */
   root?: string;
+  /** The spec's problems against the OpenAPI schema (and what docgen reads past) are errors instead of warnings. */
+  strict?: boolean;
 }
 
 export interface CodeSampleLanguage {
