@@ -66,9 +66,17 @@ function reduceErrors(errors: ErrorObject[]): ErrorObject[] {
   for (let k = 0; k < sorted.length; k++) {
     const [e] = sorted[k];
     const next = sorted[k + 1]?.[0];
-    if (kept.length && kept[kept.length - 1].instancePath === e.instancePath) continue;
+    const last = kept[kept.length - 1];
+    if (last?.instancePath === e.instancePath) {
+      // Branches of a oneOf each allow some values (a parameter's `in`): the place allows all of them.
+      if (last.keyword === 'enum' && e.keyword === 'enum') {
+        const allowed = (last.params as { allowedValues: unknown[] }).allowedValues;
+        for (const v of (e.params as { allowedValues: unknown[] }).allowedValues) if (!allowed.includes(v)) allowed.push(v);
+      }
+      continue;
+    }
     if (next && next.instancePath.startsWith(e.instancePath + '/')) continue;
-    kept.push(e);
+    kept.push(e.keyword === 'enum' ? { ...e, params: { allowedValues: [...(e.params as { allowedValues: unknown[] }).allowedValues] } } : e);
   }
   return kept;
 }

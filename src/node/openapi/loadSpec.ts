@@ -154,6 +154,7 @@ export async function loadSpec(specPath: string, options: LoadSpecOptions = {}):
   if ('error' in dereferenced) return { diagnostics: [...diagnostics, error('openapi-invalid', `Cannot resolve the OpenAPI spec: ${dereferenced.error.message}`, { file, cause: dereferenced.error })] };
   document = dereferenced.value as Record<string, any>;
   linkRemoteRefs(remote);
+  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
   return { document, raw, json, locate: swagger2 ? undefined : locate, diagnostics };
 }
 
