@@ -212,6 +212,13 @@ function singleAlternative(schema: SchemaObject, ctx: PageContext): SchemaObject
 
 function addChildren(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at: RowInput, ancestors: object[]) {
   const type = primaryType(schema);
+  if (type === 'array' && Array.isArray(schema.prefixItems)) {
+    // A tuple: one row per position.
+    schema.prefixItems.forEach((item: SchemaObject, i: number) => {
+      const id = claimId(ctx, `${at.anchorBase}-item-${i + 1}`);
+      row.children.push(buildRow(item, ctx, { id, anchorBase: id, depth: at.depth + 1, label: `item ${i + 1}`, required: false, ancestors }));
+    });
+  }
   if (type === 'array') {
     const items = resolveLeftover(schema.items, ctx);
     if (!items || typeof items !== 'object') return;
@@ -279,6 +286,8 @@ function addDiscriminator(row: SchemaRow, schema: SchemaObject, ctx: PageContext
       const target = targets.get(schemaName);
       mapping.push({ value, schemaName, href: target ? `#${target}` : undefined });
     }
+    // OpenAPI 3.2: the schema used when the property's value matches no mapping.
+    if (typeof d.defaultMapping === 'string') mapping.push({ value: '(any other value)', schemaName: d.defaultMapping.split('/').pop() ?? d.defaultMapping });
   } else {
     // Without a mapping the discriminator value is the schema name itself.
     for (const [schemaName, id] of targets) mapping.push({ value: schemaName, schemaName, href: `#${id}` });

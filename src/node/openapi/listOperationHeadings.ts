@@ -4,10 +4,11 @@ import type { Heading } from '../../shared/types.js';
 import { slugifyAnchor } from './kebabCase.js';
 import type { ApiOperation, ParameterLocation } from './types.js';
 
-export const PARAMETER_LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
+export const PARAMETER_LOCATIONS: ParameterLocation[] = ['path', 'query', 'querystring', 'header', 'cookie'];
 const LOCATION_TITLES: Record<ParameterLocation, string> = {
   path: 'Path parameters',
   query: 'Query parameters',
+  querystring: 'Query string',
   header: 'Header parameters',
   cookie: 'Cookie parameters',
 };

@@ -15,6 +15,7 @@ import { checkParameters } from './checkParameters.js';
 import { createPointerLocator, parseSpecText, type SpecPosition } from './parseSpecText.js';
 import { collectRefs, hideLiteralRefs, isRemoteRef, prepareExternalRefs, restoreLiteralRefs, specPartResolver } from './prepareExternalRefs.js';
 import { createSpecFileLocator } from './locateInSpecFiles.js';
+import { normaliseSchemas } from './normaliseSchemas.js';
 import { createSiteScope, findGitWorkTree, readSiteFile, type SiteScope } from '../readSiteFile.js';
 
 export interface LoadedSpec {
@@ -154,6 +155,7 @@ export async function loadSpec(specPath: string, options: LoadSpecOptions = {}):
   if ('error' in dereferenced) return { diagnostics: [...diagnostics, error('openapi-invalid', `Cannot resolve the OpenAPI spec: ${dereferenced.error.message}`, { file, cause: dereferenced.error })] };
   document = dereferenced.value as Record<string, any>;
   linkRemoteRefs(remote);
+  normaliseSchemas(document);
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
   return { document, raw, json, locate: swagger2 ? undefined : locate, diagnostics };
 }
