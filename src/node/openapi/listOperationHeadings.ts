@@ -58,7 +58,7 @@ export function listOperationHeadings(op: ApiOperation, hasSamples: boolean): He
     headings.push({ depth: 2, id: SECTION_IDS.parameters, text: 'Parameters' });
     for (const loc of locations) headings.push({ depth: 3, id: parameterGroupId(loc), text: parameterGroupTitle(loc) });
   }
-  if (op.requestBody) headings.push({ depth: 2, id: SECTION_IDS.requestBody, text: 'Request body' });
+  if (op.requestBody) headings.push({ depth: 2, id: SECTION_IDS.requestBody, text: op.kind === 'webhook' ? 'Payload' : 'Request body' });
   if (op.responses.length) {
     headings.push({ depth: 2, id: SECTION_IDS.responses, text: 'Responses' });
     const seen = new Set<string>();
