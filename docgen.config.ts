@@ -72,4 +72,6 @@ export default defineConfig({
     gettingStarted: [{ dir: 'getting-started' }],
     api: [{ api: true }],
   },
+  // The tutorial pages explain docgen itself, not the API: llms.txt lists them as optional, llms-full.txt leaves them out.
+  llms: { optional: ['/docs/tutorial-basics', '/docs/tutorial-extras'] },
 });

@@ -4,11 +4,12 @@ import { AnnouncementBar } from './parts/AnnouncementBar.js';
 import { Navbar } from './parts/Navbar.js';
 import { Sidebar } from './parts/Sidebar.js';
 import { Footer } from './parts/Footer.js';
+import { twinPath } from '../src/shared/twinPath.js';
 
 // Controls that only the client script makes work.
 // Without JavaScript the drawer cannot copy the sidebar in, so narrow screens show it after the content.
 const noScriptMobileSidebar = (breakpoint: number) => `@media (max-width: ${breakpoint}px){.dg-page{flex-direction:column}.dg-sidebar{display:flex;position:static;width:auto;height:auto;order:2;border-right:0;border-top:1px solid var(--dg-border)}.dg-sidebar__hide{display:none}.dg-drawer__sidebar{display:none}}`;
-const NO_SCRIPT_HIDDEN = '.dg-theme-toggle,.dg-announcement__close,.dg-sidebar__hide';
+const NO_SCRIPT_HIDDEN = '.dg-theme-toggle,.dg-announcement__close,.dg-sidebar__hide,.dg-copy-page';
 
 // Without a configured icon browsers ask for /favicon.ico and log a 404; the logo, inline, answers instead.
 const defaultFavicon = 'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3447a8"/><path d="M9 10h9a5 5 0 0 1 0 10h-4v4H9z" fill="#fff"/></svg>');
@@ -29,6 +30,7 @@ export function Layout({ page, children }: { page: PageData; children: ReactNode
         <title>{fullTitle}</title>
         <meta name="description" content={description} />
         {route.kind === 'not-found' ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+        {site.markdownTwins && route.kind !== 'not-found' ? <link rel="alternate" type="text/markdown" href={withBase(site, twinPath(route.url))} /> : null}
         <meta property="og:title" content={fullTitle} />
         <meta property="og:description" content={description} />
         <meta property="og:type" content={route.kind === 'home' ? 'website' : 'article'} />

@@ -20,6 +20,8 @@ export interface SiteData {
   assets: { css: string; js: string; headScript: string; favicon?: string };
   /** Sidebars by id, for the layout. */
   sidebars: Record<string, Sidebar>;
+  /** Every page has a Markdown twin (config `llms`): the head links to it and pages offer "Copy page". */
+  markdownTwins?: boolean;
 }
 
 export interface PageData {

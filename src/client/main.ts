@@ -6,11 +6,12 @@ import { initSidebar } from './sidebar.js';
 import { initAnnouncement } from './announcement.js';
 import { initTabs } from './tabs.js';
 import { initCopyCode } from './copyCode.js';
+import { initCopyPage } from './copyPage.js';
 import { initToc } from './toc.js';
 import { initPreload } from './preload.js';
 import { initNavigation } from './navigation.js';
 
-for (const init of [initTheme, initDrawer, initSidebar, initAnnouncement, initTabs, initCopyCode, initToc, initPreload, initNavigation]) {
+for (const init of [initTheme, initDrawer, initSidebar, initAnnouncement, initTabs, initCopyCode, initCopyPage, initToc, initPreload, initNavigation]) {
   try {
     init();
   } catch (error) {

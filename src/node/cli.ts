@@ -1,6 +1,6 @@
 // The command line: parses arguments, calls build() or serve(), prints diagnostics once, returns the exit code.
-// Exit codes: 0 success, 1 the build failed, 2 wrong usage.
-import { Command, CommanderError } from 'commander';
+// Exit codes: 0 success, 1 the build failed, 2 wrong usage (`docgen diff` adds 3: a spec cannot be read).
+import { Command, CommanderError, Option } from 'commander';
 import { build, type BuildResult } from './build.js';
 import { error, formatDiagnostic, sortDiagnostics, DocgenError, type Diagnostic } from './diagnostics.js';
 import { version } from './version.js';
@@ -38,6 +38,17 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (opts) => {
       const { serve } = await import('./serve/serve.js');
       exitCode = await serve(opts);
+    });
+
+  program.command('diff')
+    .description('List what changed between two versions of an OpenAPI spec, breaking changes first.')
+    .argument('<old-spec>', 'the older version of the spec')
+    .argument('<new-spec>', 'the newer version of the spec')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
+    .addOption(new Option('--fail-on <level>', 'exit 1 when changes of this level exist').choices(['breaking', 'any', 'none']).default('breaking'))
+    .action(async (before: string, after: string, opts) => {
+      const { runDiff } = await import('./diff/runDiff.js');
+      exitCode = await runDiff(before, after, { format: opts.format, failOn: opts.failOn });
     });
 
   try {

@@ -56,6 +56,12 @@ export interface DocgenConfig {
   /** Largest OpenAPI spec file accepted, in bytes (default 100,000,000): a bigger one is an error, not an out-of-memory crash. */
   maxSpecFileSize?: number;
   sidebars?: Record<string, SidebarEntryConfig[]>;
+  /**
+   * Markdown twins of every page (`/docs/intro.md`), `/llms.txt` and `/llms-full.txt`, for coding assistants; on by
+   * default. `optional` lists routes (a route stands for the pages under it too) that llms.txt lists under
+   * `## Optional` and llms-full.txt leaves out; `summary` is llms.txt's blockquote (default: the tagline).
+   */
+  llms?: { enabled?: boolean; optional?: string[]; summary?: string };
 }
 
 /** Identity function that gives docgen.config.ts its types. */

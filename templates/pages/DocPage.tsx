@@ -4,6 +4,7 @@ import { Breadcrumbs } from '../parts/Breadcrumbs.js';
 import { Toc } from '../parts/Toc.js';
 import { Pagination } from '../parts/Pagination.js';
 import { Link } from '../parts/Link.js';
+import { PageActions } from '../parts/PageActions.js';
 import { slugifyTag } from './tagUrl.js';
 
 /** A page with a sidebar: breadcrumbs, the article, tags, previous/next and the table of contents. */
@@ -14,6 +15,7 @@ export function DocPage({ page, html, children }: { page: PageData; html?: strin
     <div className={'dg-doc' + (showToc ? ' dg-doc--toc' : '')}>
       <div className="dg-doc__main">
         <Breadcrumbs trail={page.breadcrumbs} title={route.title} />
+        <PageActions url={route.url} />
         {showToc ? <Toc headings={route.headings} variant="inline" /> : null}
         <article className="dg-article">
           {html !== undefined ? (

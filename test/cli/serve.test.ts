@@ -241,6 +241,30 @@ describe('docgen serve', () => {
     assert.match(await client.text(), /new WebSocket/);
   });
 
+  test('serves Markdown twins as text/markdown, and a page as its twin to a client that asks for Markdown', async () => {
+    const twin = await fetch(server.url + 'docs/guide.md');
+    assert.equal(twin.status, 200);
+    assert.equal(twin.headers.get('content-type'), 'text/markdown; charset=utf-8');
+    const markdown = await twin.text();
+    assert.match(markdown, /^---\ntitle: /);
+    assert.match(markdown, /The guide says hello\./);
+    for (const accept of ['text/markdown', 'text/markdown, text/html;q=0.9', 'text/plain;q=0.5, text/markdown']) {
+      const res = await fetch(server.url + 'docs/guide', { headers: { accept } });
+      assert.equal(res.headers.get('content-type'), 'text/markdown; charset=utf-8', accept);
+      assert.equal(res.headers.get('vary'), 'Accept', accept);
+      assert.equal(await res.text(), markdown, accept);
+    }
+    // A browser's Accept gets the HTML page, which says it varies too.
+    const html = await fetch(server.url + 'docs/guide', { headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } });
+    assert.equal(html.headers.get('content-type'), 'text/html; charset=utf-8');
+    assert.equal(html.headers.get('vary'), 'Accept');
+    const home = await fetch(server.url, { headers: { accept: 'text/markdown' } });
+    assert.equal(home.headers.get('content-type'), 'text/markdown; charset=utf-8');
+    const llms = await fetch(server.url + 'llms.txt');
+    assert.equal(llms.headers.get('content-type'), 'text/plain; charset=utf-8');
+    assert.match(await llms.text(), /\/docs\/guide\.md\)/);
+  });
+
   test('answers a repeated request with 304 when the ETag matches, and HEAD without a body', async () => {
     const first = await rawRequest(server.port, '/docs/other');
     const etag = first.headers.etag;
@@ -388,6 +412,8 @@ describe('docgen serve', () => {
     const page = await (await fetch(server.url + 'docs/guide')).text();
     assert.match(page, /Edited step text\./);
     assert.doesNotMatch(page, /Original step text\./);
+    // The Markdown twin is rebuilt with its page.
+    assert.match(await (await fetch(server.url + 'docs/guide.md')).text(), /Edited step text\./);
 
     // Every page hears 'built' after the reloads of that build: the other page got no reload before it.
     const { event: built, skipped } = await other.next('built');

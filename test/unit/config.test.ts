@@ -161,3 +161,13 @@ test('applyDefaults normalises the base URL and fills locale paths', () => {
   assert.equal(c.i18n.localePath('/docs/a', 'fr'), '/fr/docs/a');
   assert.equal(c.i18n.localePath('/', 'fr'), '/fr');
 });
+
+test('llms: on by default, optional routes without trailing slashes, links absolute only with a configured url', () => {
+  const plain = applyDefaults('/site', undefined, {});
+  assert.deepEqual(plain.llms, { enabled: true, optional: [], summary: '', siteUrl: '' });
+  const set = applyDefaults('/site', undefined, { url: 'https://docs.example/', tagline: 'T', llms: { optional: ['/docs/tutorial/'], enabled: false } });
+  assert.deepEqual(set.llms, { enabled: false, optional: ['/docs/tutorial'], summary: 'T', siteUrl: 'https://docs.example' });
+  const messages = validateConfig({ llms: { enabled: 'yes', optional: ['docs/x'] } }).map((d) => d.message);
+  assert.ok(messages.some((m) => /'llms\.enabled' must be true or false/.test(m)), messages.join('\n'));
+  assert.ok(messages.some((m) => /'llms\.optional' must list routes starting with '\/'/.test(m)), messages.join('\n'));
+});

@@ -110,6 +110,21 @@ function remarkParseFast(this: Processor) {
   };
 }
 
+let treeParser: Processor | undefined;
+
+/**
+ * The mdast of a document as the pipeline reads it (same parsers, same syntax), before any of docgen's transforms:
+ * the Markdown twins (output/twins) start from it. Undefined when it is nested too deeply to read.
+ */
+export function parseMarkdownTree(markdown: string): MdastRoot | undefined {
+  if (findDeepNesting(markdown)) return undefined;
+  treeParser ??= unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkParseFast).freeze() as unknown as Processor;
+  try { return treeParser.parse(markdown) as MdastRoot; } catch (e) {
+    if (e instanceof RangeError) return undefined;
+    throw e;
+  }
+}
+
 /** How many documents each parser read in this thread (tests: the fast path must be taken). */
 export const fastParseCount = { fast: 0, remark: 0 };
 

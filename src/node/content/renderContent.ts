@@ -20,6 +20,8 @@ let cachedRenderer: { sanitize: boolean; render: ReturnType<typeof createMarkdow
 export interface RenderedContent {
   pages: PageInput[];
   html: Map<string, string>;
+  /** Each page's Markdown (front matter removed) and its file, by route URL: the Markdown twins start from it. */
+  markdown: Map<string, { body: string; file: string }>;
   sourceLinks: Map<string, { file: string; links: SourceLink[]; unresolved: string[] }>;
   /** Image source path → public path. */
   assets: Map<string, string>;
@@ -41,7 +43,7 @@ export function renderContent(docs: ContentDoc[], config: MarkdownSiteOptions): 
   const markdownRoutes = new Map(docs.map((d) => [d.file, d.url]));
   // Every doc's cache key holds the URLs of all docs: hashed once here, not once per doc.
   const routesKey = contentHash([...markdownRoutes].map(([f, u]) => f + '>' + u).join('|'));
-  const out: RenderedContent = { pages: [], html: new Map(), sourceLinks: new Map(), assets: new Map(), diagnostics: [] };
+  const out: RenderedContent = { pages: [], html: new Map(), markdown: new Map(), sourceLinks: new Map(), assets: new Map(), diagnostics: [] };
   const scope = createSiteScope([config.root]);
 
   for (const doc of docs) {
@@ -83,6 +85,7 @@ export function renderContent(docs: ContentDoc[], config: MarkdownSiteOptions): 
     };
     out.pages.push(page);
     out.html.set(doc.url, result.html);
+    out.markdown.set(doc.url, { body: doc.body, file: doc.file });
     out.sourceLinks.set(doc.url, { file: doc.file, links: result.links, unresolved: result.unresolvedLinks });
     for (const [source, publicPath] of entry.assets) out.assets.set(source, publicPath);
     out.diagnostics.push(...result.diagnostics);

@@ -44,11 +44,15 @@ interface HarRequest {
   bodySize: number;
 }
 
-/** Returns the code samples of an operation (custom ones first), highlighted. Pure. */
-export function createCodeSamples(api: LoadedApi, op: ApiOperation): CodeSample[] {
+/**
+ * Returns the code samples of an operation (custom ones first), highlighted. Pure. `languages` replaces the configured
+ * ones and `highlight: false` leaves `html` empty (the Markdown twins want the curl sample as text).
+ */
+export function createCodeSamples(api: LoadedApi, op: ApiOperation, options: { languages?: CodeSampleLanguage[]; highlight?: boolean } = {}): CodeSample[] {
+  const highlight = options.highlight !== false;
   const custom: CodeSample[] = op.customSamples.map((s) => {
     const id = slugifyAnchor(s.lang === 'shell' || s.lang === 'bash' ? 'curl' : s.lang);
-    return { id, label: s.label, language: s.lang, code: s.source, html: highlightCode(s.source, s.lang) };
+    return { id, label: s.label, language: s.lang, code: s.source, html: highlight ? highlightCode(s.source, s.lang) : '' };
   });
   const har = createHarRequest(api, op);
   const covered = new Set(custom.map((c) => c.id));
@@ -59,7 +63,7 @@ export function createCodeSamples(api: LoadedApi, op: ApiOperation): CodeSample[
   } catch {
     snippet = undefined; // an invalid request (e.g. an odd server URL) gives no generated samples
   }
-  for (const lang of op.kind === 'webhook' ? webhookLanguages(api) : api.options.codeSamples) {
+  for (const lang of op.kind === 'webhook' ? webhookLanguages(api) : (options.languages ?? api.options.codeSamples)) {
     if (covered.has(lang.id) || !snippet) continue;
     let code: string | string[] | false;
     try {
@@ -70,7 +74,7 @@ export function createCodeSamples(api: LoadedApi, op: ApiOperation): CodeSample[
     if (code === false) continue;
     const text = Array.isArray(code) ? code.join('\n') : code;
     const language = PRISM_LANGUAGE[lang.target] ?? lang.target;
-    generated.push({ id: lang.id, label: lang.label, language, code: text, html: highlightSample(text, language) });
+    generated.push({ id: lang.id, label: lang.label, language, code: text, html: highlight ? highlightSample(text, language) : '' });
   }
   return [...custom, ...generated];
 }

@@ -16,7 +16,7 @@ import {
   responseId,
   responseTitle,
 } from './listOperationHeadings.js';
-import type { ApiMediaType, ApiOperation, ApiParameter, ApiRequestBody, ApiResponse, LoadedApi, ParameterLocation } from './types.js';
+import type { CodeSampleLanguage, ApiMediaType, ApiOperation, ApiParameter, ApiRequestBody, ApiResponse, LoadedApi, ParameterLocation } from './types.js';
 
 export interface ParameterView {
   param: ApiParameter;
@@ -31,7 +31,7 @@ export interface MediaTypeView {
   /** OpenAPI 3.2 streams: the schema of each item (event) of the stream. */
   itemSchema?: SchemaRow;
   /** Examples to show, highlighted: the spec's (all named ones), else one generated from the schema. */
-  examples: { label: string; html: string; language: string; generated: boolean }[];
+  examples: { label: string; text: string; html: string; language: string; generated: boolean }[];
 }
 
 export interface ResponseView {
@@ -64,9 +64,15 @@ const MAX_EXAMPLE_CHARS = 20_000;
 // Error envelopes repeat on every page: their generated examples stay short.
 const ERROR_EXAMPLE_NODES = 30;
 
+/** What the Markdown twin needs, when it builds the view: no highlighting, and the curl sample only. */
+export interface ViewOptions { plain?: boolean }
+
+const CURL: CodeSampleLanguage = { id: 'curl', label: 'curl', target: 'shell', client: 'curl' };
+
 /** Builds the view of one operation page. Pure (memoised helpers aside). */
-export function createOperationView(api: LoadedApi, op: ApiOperation): OperationView {
+export function createOperationView(api: LoadedApi, op: ApiOperation, options: ViewOptions = {}): OperationView {
   const hasSamples = operationHasSamples(api, op);
+  const highlight = !options.plain;
   const ctx = createPageContext(api.schemas, listOperationHeadings(op, hasSamples).map((h) => h.id));
   const parameterGroups = PARAMETER_LOCATIONS.map((location) => ({
     location,
@@ -83,8 +89,8 @@ export function createOperationView(api: LoadedApi, op: ApiOperation): Operation
       }),
   })).filter((g) => g.params.length > 0);
 
-  const requestBody = op.requestBody ? { body: op.requestBody, content: viewMediaTypes(api, ctx, op.requestBody.content, 'request-body', 'request') } : undefined;
-  const responses = viewResponses(api, ctx, op.responses, '');
+  const requestBody = op.requestBody ? { body: op.requestBody, content: viewMediaTypes(api, ctx, op.requestBody.content, 'request-body', 'request', highlight) } : undefined;
+  const responses = viewResponses(api, ctx, op.responses, '', highlight);
   const callbacks = op.callbacks.map((cb) => {
     const id = callbackId(cb.name);
     return {
@@ -95,8 +101,8 @@ export function createOperationView(api: LoadedApi, op: ApiOperation): Operation
         const prefix = `${id}-${cop.method}`;
         return {
           ...cop,
-          requestBody: cop.requestBody ? { body: cop.requestBody, content: viewMediaTypes(api, ctx, cop.requestBody.content, `${prefix}-body`, 'request') } : undefined,
-          responses: viewResponses(api, ctx, cop.responses, `${prefix}-`),
+          requestBody: cop.requestBody ? { body: cop.requestBody, content: viewMediaTypes(api, ctx, cop.requestBody.content, `${prefix}-body`, 'request', highlight) } : undefined,
+          responses: viewResponses(api, ctx, cop.responses, `${prefix}-`, highlight),
         };
       }),
     };
@@ -104,7 +110,7 @@ export function createOperationView(api: LoadedApi, op: ApiOperation): Operation
   return {
     op,
     hasSamples,
-    samples: hasSamples ? createCodeSamples(api, op) : [],
+    samples: options.plain ? createCodeSamples(api, op, { languages: [CURL], highlight }).filter((s) => s.id === 'curl') : hasSamples ? createCodeSamples(api, op) : [],
     parameterGroups,
     requestBody,
     responses,
@@ -112,7 +118,7 @@ export function createOperationView(api: LoadedApi, op: ApiOperation): Operation
   };
 }
 
-function viewResponses(api: LoadedApi, ctx: PageContext, responses: ApiResponse[], prefix: string): ResponseView[] {
+function viewResponses(api: LoadedApi, ctx: PageContext, responses: ApiResponse[], prefix: string, highlight: boolean): ResponseView[] {
   const used = new Set<string>();
   return responses.map((response) => {
     // Top-level response ids are heading ids, reserved up front (the first of '2XX'/'2xx' keeps it);
@@ -127,7 +133,7 @@ function viewResponses(api: LoadedApi, ctx: PageContext, responses: ApiResponse[
       headers: response.headers.map((h) =>
         buildNamedRow(h.schema, ctx, { id: claimId(ctx, `${id}-header-${slugifyAnchor(h.name)}`), name: h.name, required: h.required, mode: 'response' }),
       ).map((row, i) => ({ ...row, description: response.headers[i].description ?? row.description, deprecated: response.headers[i].deprecated || row.deprecated })),
-      content: viewMediaTypes(api, ctx, response.content, id, 'response', /^[23]/.test(response.status) ? ROOT_BUDGET : ERROR_ROOT_BUDGET),
+      content: viewMediaTypes(api, ctx, response.content, id, 'response', highlight, /^[23]/.test(response.status) ? ROOT_BUDGET : ERROR_ROOT_BUDGET),
       links: response.links.map((l) => {
         const target = l.operationId ? api.operations.find((o) => o.operationId === l.operationId) : undefined;
         return { ...l, href: target ? `${api.options.routeBasePath.replace(/\/+$/, '')}/${target.id}` : undefined };
@@ -142,6 +148,7 @@ function viewMediaTypes(
   content: ApiMediaType[],
   prefix: string,
   mode: 'request' | 'response',
+  highlight: boolean,
   budget = ROOT_BUDGET,
 ): MediaTypeView[] {
   return content.map((media, i) => {
@@ -150,19 +157,22 @@ function viewMediaTypes(
     const id = claimId(ctx, `${base}-${slugifyAnchor(media.contentType)}`);
     const schema = media.schema ? buildSchemaView(media.schema, ctx, base, mode, budget) : undefined;
     const itemSchema = media.itemSchema ? buildSchemaView(media.itemSchema, ctx, `${base}-item`, mode, budget) : undefined;
-    return { contentType: media.contentType, id, schema, itemSchema, examples: viewExamples(api, media, mode, budget < ROOT_BUDGET ? ERROR_EXAMPLE_NODES : undefined) };
+    return { contentType: media.contentType, id, schema, itemSchema, examples: viewExamples(api, media, mode, highlight, budget < ROOT_BUDGET ? ERROR_EXAMPLE_NODES : undefined) };
   });
 }
 
-function viewExamples(api: LoadedApi, media: ApiMediaType, mode: 'request' | 'response', maxNodes?: number): MediaTypeView['examples'] {
+function viewExamples(api: LoadedApi, media: ApiMediaType, mode: 'request' | 'response', highlight: boolean, maxNodes?: number): MediaTypeView['examples'] {
   const language = /json/i.test(media.contentType) ? 'json' : /ya?ml/i.test(media.contentType) ? 'yaml' : /xml/i.test(media.contentType) ? 'markup' : 'text';
   const show = (value: unknown, label: string, generated: boolean) => {
     let text = typeof value === 'string' && language !== 'json' ? value : JSON.stringify(value, null, 2) ?? String(value);
     if (text.length > MAX_EXAMPLE_CHARS) text = text.slice(0, MAX_EXAMPLE_CHARS) + '\n…';
-    return { label, html: highlightCode(text, language), language, generated };
+    return { label, text, html: highlight ? highlightCode(text, language) : '', language, generated };
   };
   // 3.2's serializedValue is the body exactly as sent: shown as written, never re-serialised.
-  const serialized = (text: string, label: string) => ({ label, html: highlightCode(text, language === 'json' ? 'json' : 'text'), language: language === 'json' ? 'json' : 'text', generated: false });
+  const serialized = (text: string, label: string) => {
+    const as = language === 'json' ? 'json' : 'text';
+    return { label, text, html: highlight ? highlightCode(text, as) : '', language: as, generated: false };
+  };
   if (media.examples.length) return media.examples.map((e) => (e.serialized !== undefined ? serialized(e.serialized, e.summary ?? e.name) : show(e.value, e.summary ?? e.name, false)));
   if (media.example !== undefined) return [show(media.example, 'Example', false)];
   const from = media.schema ?? media.itemSchema;

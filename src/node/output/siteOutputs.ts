@@ -14,6 +14,7 @@ import { pageFiles } from './pageFiles.js';
 import { assetFiles } from './siteAssets.js';
 import { imageFiles } from './imageFiles.js';
 import { sitemapFiles } from './sitemap.js';
+import { twinFiles } from './twins/twinFiles.js';
 
 /** Everything a build has made before its files are written: plain data, but for the page renderer. */
 export interface BuiltSite {
@@ -48,4 +49,6 @@ export const siteOutputs: SiteOutput[] = [
   // The spec as written and as JSON, for download (createApiRoutes made them).
   (site) => site.api.files.map((f) => ({ path: '/' + f.outputPath, contents: f.contents })),
   imageFiles,
+  // Every page as Markdown, llms.txt and llms-full.txt (config `llms`).
+  twinFiles,
 ];

@@ -22,5 +22,6 @@ export function createSiteData(config: SiteConfig, graph: RouteGraph, assets: Si
     mobileBreakpoint: config.mobileBreakpoint,
     assets: { css: assets.css.path, js: assets.js.path, headScript: assets.headScript, favicon: config.favicon },
     sidebars: graph.sidebars,
+    markdownTwins: config.llms.enabled,
   };
 }

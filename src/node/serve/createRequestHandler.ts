@@ -61,19 +61,47 @@ export function createRequestHandler(getSite: () => ServedSite, channel: ReloadC
       send(req, res, 500, 'text/html; charset=utf-8', page, undefined);
       return;
     }
-    const key = pathname === undefined ? undefined : findSiteFile(pathname, (k) => site.files.has(k));
+    const page = pathname === undefined ? undefined : findSiteFile(pathname, (k) => site.files.has(k));
+    // A page with a Markdown twin answers in Markdown to a client that asks for it (`Accept: text/markdown`).
+    const twin = page ? twinKeyOf(page) : undefined;
+    const hasTwin = twin !== undefined && site.files.has(twin);
+    const key = hasTwin && prefersMarkdown(req.headers.accept) ? twin : page;
+    const vary = hasTwin ? { vary: 'Accept' } : undefined;
     const status = key ? 200 : 404;
     const fileKey = key ?? '404.html';
     const body = site.files.get(fileKey) ?? 'Not found\n';
     const type = site.files.has(fileKey) ? contentTypeOf(fileKey) : 'text/plain; charset=utf-8';
     const tag = site.files.has(fileKey) ? etagOf(site.files, fileKey, body) : undefined;
     if (tag && status === 200 && req.headers['if-none-match'] === tag) {
-      res.writeHead(304, { etag: tag, 'cache-control': 'no-cache' }).end();
+      res.writeHead(304, { etag: tag, 'cache-control': 'no-cache', ...vary }).end();
       return;
     }
     const served = type.startsWith('text/html') && typeof body === 'string' ? injectReloadClient(body) : body;
-    send(req, res, status, type, served, tag);
+    send(req, res, status, type, served, tag, vary);
   };
+}
+
+/** The Markdown twin of a page's file: 'docs/intro/index.html' → 'docs/intro.md', 'index.html' → 'index.md'. */
+function twinKeyOf(key: string): string | undefined {
+  if (key === 'index.html') return 'index.md';
+  return key.endsWith('/index.html') ? key.slice(0, -'/index.html'.length) + '.md' : undefined;
+}
+
+/** Whether an Accept header ranks text/markdown above text/html (browsers never ask for Markdown). */
+export function prefersMarkdown(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const quality = (type: string) => {
+    let q = 0;
+    for (const part of accept.split(',')) {
+      const [range, ...params] = part.trim().toLowerCase().split(';').map((p) => p.trim());
+      if (range !== type) continue;
+      const given = params.find((p) => p.startsWith('q='));
+      q = Math.max(q, given ? Number(given.slice(2)) || 0 : 1);
+    }
+    return q;
+  };
+  const markdown = quality('text/markdown');
+  return markdown > 0 && markdown >= quality('text/html');
 }
 
 /** Handles an HTTP upgrade: the reload channel's WebSocket from this server's own pages, and nothing else. */
@@ -104,7 +132,7 @@ function pageOf(target: string): string {
   try { return new URL(target, 'http://x').searchParams.get('page') ?? '/'; } catch { return '/'; }
 }
 
-function send(req: http.IncomingMessage, res: http.ServerResponse, status: number, type: string, body: string | Uint8Array, etag: string | undefined) {
+function send(req: http.IncomingMessage, res: http.ServerResponse, status: number, type: string, body: string | Uint8Array, etag: string | undefined, extra?: Record<string, string>) {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   res.writeHead(status, {
     'content-type': type,
@@ -113,6 +141,7 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, status: numbe
     'cache-control': 'no-cache',
     'x-content-type-options': 'nosniff',
     ...(etag ? { etag } : {}),
+    ...extra,
   });
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }

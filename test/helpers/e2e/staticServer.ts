@@ -30,7 +30,7 @@ export interface StaticServer {
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
   '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8', '.json': 'application/json', '.yaml': 'application/yaml',
-  '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.md': 'text/markdown; charset=utf-8',
 };
 
 /** The file for a URL path: the file itself, or <path>/index.html; undefined when there is none. */

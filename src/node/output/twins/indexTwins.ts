@@ -1,0 +1,118 @@
+// Twins of the pages that have no Markdown source, from the data their templates draw: the home page (its title and
+// description, then where to go: the navbar and footer links), tag pages, generated category indexes, the API index
+// and the API overview. Pure.
+import type { Route, SidebarItem } from '../../../shared/types.js';
+import type { RouteGraph } from '../../routes/createRouteGraph.js';
+import type { SiteConfig } from '../../config.js';
+import type { LoadedApi } from '../../openapi/types.js';
+import { listApiIndexCards } from '../../openapi/listApiIndexCards.js';
+import { code, type TwinLinker } from './twinText.js';
+
+export interface IndexTwinContext {
+  config: SiteConfig;
+  graph: RouteGraph;
+  api?: LoadedApi;
+  link: TwinLinker;
+  plain: (markdown: string) => string;
+}
+
+const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** A link as a twin names it: another page's twin, an external URL as it is. */
+function href(target: string, ctx: IndexTwinContext): string {
+  if (external.test(target)) return target;
+  const route = target.split('#')[0].replace(/(.)\/+$/, '$1');
+  return ctx.graph.byUrl.has(route) ? ctx.link.twin(target) : ctx.link.file(target);
+}
+
+/** The body of a page without Markdown (front matter excluded). */
+export function indexTwinBody(route: Route, ctx: IndexTwinContext): string {
+  const out: string[] = [`# ${route.title}`, ''];
+  if (route.description) out.push(route.description, '');
+  switch (route.kind) {
+    case 'home':
+    case 'page':
+      out.push(...siteMapLines(ctx));
+      break;
+    case 'tags':
+      out.push(...ctx.graph.tags.map((t) => `- [${t.name}](${href(t.url, ctx)}): ${t.pages.length} page${t.pages.length === 1 ? '' : 's'}`));
+      break;
+    case 'tag': {
+      const tag = ctx.graph.tags.find((t) => t.url === route.url);
+      out.push(...(tag?.pages ?? []).map((p) => `- [${p.title}](${href(p.url, ctx)})${p.description ? `: ${p.description}` : ''}`));
+      break;
+    }
+    case 'category':
+      if (route.key === 'api' && ctx.api) out.push(...apiIndexLines(ctx.api, ctx));
+      else out.push(...sidebarLines(ctx.graph.categoryPages.get(route.url)?.items ?? [], ctx, 0));
+      break;
+    case 'api-overview':
+      if (ctx.api) out.push(...overviewLines(ctx.api, ctx));
+      break;
+    default:
+      break;
+  }
+  return out.join('\n').replace(/\n{3,}/g, '\n\n').replace(/\s+$/, '') + '\n';
+}
+
+function sidebarLines(items: SidebarItem[], ctx: IndexTwinContext, depth: number): string[] {
+  const indent = '  '.repeat(depth);
+  return items.flatMap((item) => item.type === 'link'
+    ? [`${indent}- [${item.label}](${href(item.href, ctx)})`]
+    : [`${indent}- ${item.href ? `[${item.label}](${href(item.href, ctx)})` : item.label}`, ...sidebarLines(item.items, ctx, depth + 1)]);
+}
+
+/** What the home page offers a reader: the navbar's sections and the footer's links. */
+function siteMapLines(ctx: IndexTwinContext): string[] {
+  const lines: string[] = [];
+  const { navbar, footer } = ctx.config;
+  if (ctx.config.tagline) lines.push(ctx.config.tagline, '');
+  const llms = ctx.link.file('/llms.txt');
+  lines.push(`Every page of this site as Markdown, listed: [llms.txt](${llms}).`, '');
+  if (navbar.items.length) lines.push('## Sections', '', ...navbar.items.map((i) => `- [${i.label}](${href(i.href, ctx)})`), '');
+  for (const column of footer.links) lines.push(`## ${column.title}`, '', ...column.items.map((i) => `- [${i.label}](${href(i.href, ctx)})`), '');
+  return lines;
+}
+
+function apiIndexLines(api: LoadedApi, ctx: IndexTwinContext): string[] {
+  return listApiIndexCards(api).flatMap((card) => [
+    `## [${card.title}](${href(card.href, ctx)})`, '',
+    ...(card.description ? [card.description, ''] : []),
+    ...(card.count ? [`${card.count} operation${card.count === 1 ? '' : 's'}.`, ''] : []),
+  ]);
+}
+
+function overviewLines(api: LoadedApi, ctx: IndexTwinContext): string[] {
+  const lines: string[] = [];
+  lines.push([api.version && `Version ${api.version}`, api.openapiVersion && `OpenAPI ${api.openapiVersion}`].filter(Boolean).join(' · '), '');
+  if (api.description) lines.push(ctx.plain(api.description), '');
+  if (api.securitySchemes.length) {
+    lines.push('## Authentication', '');
+    for (const s of api.securitySchemes) {
+      lines.push(`### ${s.key}`, '');
+      if (s.description) lines.push(ctx.plain(s.description), '');
+      const type = s.type === 'apiKey' ? 'API key' : s.type === 'http' ? `HTTP ${s.scheme ?? ''}`.trim() : s.type === 'oauth2' ? 'OAuth 2.0' : s.type === 'openIdConnect' ? 'OpenID Connect' : s.type;
+      lines.push(`- Type: ${type}`);
+      if (s.type === 'apiKey') lines.push(`- ${s.in ?? 'header'} name: ${code(s.name ?? '')}`);
+      if (s.bearerFormat) lines.push(`- Bearer format: ${s.bearerFormat}`);
+      if (s.openIdConnectUrl) lines.push(`- Discovery URL: ${code(s.openIdConnectUrl)}`);
+      for (const [flow, f] of Object.entries(s.flows ?? {})) {
+        lines.push(`- ${flow} flow:`);
+        if (f.authorizationUrl) lines.push(`  - Authorization URL: ${code(f.authorizationUrl)}`);
+        if (f.tokenUrl) lines.push(`  - Token URL: ${code(f.tokenUrl)}`);
+        if (f.refreshUrl) lines.push(`  - Refresh URL: ${code(f.refreshUrl)}`);
+        for (const [scope, text] of Object.entries(f.scopes)) lines.push(`  - Scope ${code(scope)}: ${text}`);
+      }
+      lines.push('');
+    }
+  }
+  lines.push('## Servers', '', ...api.servers.map((s) => `- ${code(s.url)}${s.description ? ` — ${s.description}` : ''}`), '');
+  const about: string[] = [];
+  if (api.contact?.name || api.contact?.url || api.contact?.email) about.push(`- Contact: ${[api.contact.name, api.contact.url, api.contact.email].filter(Boolean).join(' · ')}`);
+  if (api.license?.name) about.push(`- Licence: ${api.license.url ? `[${api.license.name}](${api.license.url})` : api.license.name}`);
+  if (api.termsOfService) about.push(`- Terms of service: ${api.termsOfService}`);
+  if (api.externalDocs) about.push(`- More documentation: [${api.externalDocs.description ?? api.externalDocs.url}](${api.externalDocs.url})`);
+  if (about.length) lines.push('## Contact and licence', '', ...about, '');
+  lines.push('## OpenAPI spec', '', ...api.downloadUrls.map((d) => `- [OpenAPI spec (${d.label})](${ctx.link.file(d.url)})`), '');
+  return lines;
+}

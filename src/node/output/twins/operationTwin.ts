@@ -1,0 +1,125 @@
+// The twin of an operation page, from the view the page is drawn from (createOperationView): the request line,
+// servers, authentication (header names), one parameter table, bodies and responses as nested lists with dotted
+// paths, their examples and the curl sample. Pure.
+import type { OperationView, MediaTypeView, ResponseView } from '../../openapi/createOperationView.js';
+import type { LoadedApi, SecurityRequirement } from '../../openapi/types.js';
+import { overviewUrl } from '../../openapi/apiUrls.js';
+import { describeRow, rowFacts, schemaListLines, schemaRootLines, type ListedPaths } from './schemaList.js';
+import { code, fence, tableCell } from './twinText.js';
+import type { TwinLinker } from './twinText.js';
+
+/** The body of an operation's twin (front matter excluded). `plain` turns a spec description into plain Markdown. */
+export function operationTwinBody(api: LoadedApi, view: OperationView, title: string, link: TwinLinker, plain: (markdown: string) => string): string {
+  const { op } = view;
+  const listed: ListedPaths = new Map();
+  const out: string[] = [`# ${title}`, ''];
+  const server = op.servers[0]?.url.replace(/\/+$/, '') ?? '';
+  out.push(fence(`${op.method.toUpperCase()} ${server}${op.path}`, 'http'), '');
+  if (op.servers.length) {
+    out.push(op.servers.length === 1 ? `Server: ${serverText(op.servers[0])}` : 'Servers:', '');
+    if (op.servers.length > 1) out.push(...op.servers.map((s) => `- ${serverText(s)}`), '');
+  }
+  if (op.deprecated) out.push('> **Deprecated.** This operation is deprecated and may be removed in a future version of the API.', '');
+  if (op.description?.trim()) out.push(plain(op.description), '');
+
+  if (op.security.length) out.push('## Authentication', '', ...securityLines(api, op.security, link), '');
+
+  if (view.parameterGroups.length) {
+    out.push('## Parameters', '', '| Name | In | Type | Required | Default | Values | Description |', '| --- | --- | --- | --- | --- | --- | --- |');
+    const nested: string[] = [];
+    for (const group of view.parameterGroups) {
+      for (const { param, row } of group.params) {
+        listed.set(row.id, code(param.name));
+        const description = [row.description ? plain(row.description) : '', ...rowFacts(row, { values: false, default: false, listed })].filter(Boolean).join(' ');
+        out.push(`| ${code(param.name)} | ${param.in} | ${tableCell(row.type)} | ${row.required ? 'yes' : 'no'} | ${row.defaultValue !== undefined ? tableCell(code(row.defaultValue)) : ''} | ${tableCell(row.enumValues?.map(code).join(', '))} | ${tableCell(description)} |`);
+        if (row.children.length || row.alternatives) nested.push(...schemaListLines([row], '', listed));
+      }
+    }
+    out.push('');
+    if (nested.length) out.push('Properties of the object parameters:', '', ...nested, '');
+  }
+
+  if (view.requestBody) {
+    out.push(`## Request body${view.requestBody.body.required ? ' (required)' : ''}`, '');
+    if (view.requestBody.body.description) out.push(plain(view.requestBody.body.description), '');
+    out.push(...mediaLines(view.requestBody.content, listed, 'the request body'));
+  }
+
+  if (view.responses.length) {
+    out.push('## Responses', '');
+    for (const r of view.responses) out.push(...responseLines(r, '###', listed, plain, link));
+  }
+
+  if (view.callbacks.length) {
+    out.push('## Callbacks', '');
+    for (const cb of view.callbacks) {
+      for (const cop of cb.operations) {
+        out.push(`### ${cb.name}: ${cop.method.toUpperCase()} ${cb.expression}`, '');
+        if (cop.summary) out.push(cop.summary, '');
+        if (cop.description) out.push(plain(cop.description), '');
+        if (cop.requestBody) out.push('Request body:', '', ...mediaLines(cop.requestBody.content, listed, `the request body of the ${cb.name} callback`));
+        for (const r of cop.responses) out.push(...responseLines(r, '####', listed, plain, link));
+      }
+    }
+  }
+
+  const curl = view.samples.find((s) => s.id === 'curl');
+  if (curl) out.push('## Example request', '', fence(curl.code, 'bash'), '');
+  return out.join('\n').replace(/\n{3,}/g, '\n\n').replace(/\s+$/, '') + '\n';
+}
+
+function serverText(s: { url: string; description?: string }): string {
+  return `${code(s.url)}${s.description ? ` (${s.description})` : ''}`;
+}
+
+/** Which credentials go where: header names first, as a client needs them; each scheme links to the overview's twin. */
+function securityLines(api: LoadedApi, security: SecurityRequirement[], link: TwinLinker): string[] {
+  const overview = overviewUrl(api);
+  const describe = (key: string) => {
+    const s = api.securitySchemes.find((x) => x.key === key);
+    if (!s) return code(key);
+    const where = s.type === 'apiKey' ? `API key in the ${s.in ?? 'header'} ${code(s.name ?? key)}`
+      : s.type === 'http' ? `HTTP ${s.scheme ?? ''} authentication: the ${code('Authorization')} header`.replace(/\s+/g, ' ')
+        : s.type === 'oauth2' ? `OAuth 2.0: a bearer token in the ${code('Authorization')} header`
+          : s.type === 'openIdConnect' ? 'OpenID Connect' : s.type;
+    return `${where} ([${s.key}](${link.twin(`${overview}#${s.anchor}`)}))`;
+  };
+  const optional = security.some((req) => req.length === 0);
+  const required = security.filter((req) => req.length > 0);
+  const lines: string[] = [];
+  lines.push(`${optional ? 'Authentication is optional. ' : ''}${required.length > 1 ? 'Any one of these:' : 'Send:'}`, '');
+  for (const req of required) {
+    lines.push(`- ${req.map((r) => describe(r.scheme) + (r.scopes.length ? ` with scopes ${r.scopes.map(code).join(', ')}` : '')).join(' and ')}`);
+  }
+  return lines;
+}
+
+function mediaLines(content: MediaTypeView[], listed: ListedPaths, where: string): string[] {
+  const out: string[] = [];
+  for (const media of content) {
+    out.push(`Content type: ${code(media.contentType)}`, '');
+    if (media.schema) {
+      const lines = schemaRootLines(media.schema, listed, content.length > 1 ? `${where} (${media.contentType})` : where);
+      if (lines.length) out.push(...lines, '');
+    }
+    for (const example of media.examples) out.push(`${example.label}:`, '', fence(example.text, example.language === 'markup' ? 'xml' : example.language === 'text' ? '' : example.language), '');
+  }
+  return out;
+}
+
+function responseLines(r: ResponseView, heading: string, listed: ListedPaths, plain: (markdown: string) => string, link: TwinLinker): string[] {
+  const out = [`${heading} ${r.title}`, ''];
+  if (r.response.description) out.push(plain(r.response.description), '');
+  if (r.headers.length) out.push('Headers:', '', ...r.headers.map((h) => `- ${code(h.name ?? '')} ${describeRow(h, listed)}`), '');
+  out.push(...mediaLines(r.content, listed, `the ${r.title} response`));
+  if (r.links.length) {
+    out.push('Links:', '');
+    for (const l of r.links) {
+      const target = l.href ? `[${l.operationId}](${link.twin(l.href)})` : (l.operationId ?? l.operationRef ?? '');
+      const params = l.parameters ? Object.entries(l.parameters).map(([k, v]) => code(`${k} = ${typeof v === 'string' ? v : JSON.stringify(v)}`)).join(', ') : '';
+      out.push(`- ${code(l.name)}: ${target}${params ? ` with ${params}` : ''}${l.description ? ` — ${l.description}` : ''}`);
+    }
+    out.push('');
+  }
+  return out;
+}

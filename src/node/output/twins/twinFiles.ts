@@ -1,0 +1,75 @@
+// The Markdown twins output: `<route>.md` for every page but the 404 page, /llms.txt (also at
+// /.well-known/llms.txt) and /llms-full.txt. Each twin is made from the data its page is rendered from, never from
+// the HTML: guides from their Markdown, operations from their view, the other pages from their templates' data.
+import type { Route } from '../../../shared/types.js';
+import type { Diagnostic } from '../../diagnostics.js';
+import { warning } from '../../diagnostics.js';
+import { findOperation } from '../../openapi/apiUrls.js';
+import { createOperationView } from '../../openapi/createOperationView.js';
+import type { BuiltSite, OutputFile } from '../siteOutputs.js';
+import { guideTwinBody, plainMarkdown } from './guideTwin.js';
+import { indexTwinBody } from './indexTwins.js';
+import { operationTwinBody } from './operationTwin.js';
+import { createLlmsFullTxt, createLlmsTxt, listLlmsGroups } from './llmsTxt.js';
+import { createTwinLinker, frontMatter, twinPath, type TwinLinker } from './twinText.js';
+
+/** Past this many characters a twin no longer fits an assistant's reading of one page (the AFDocs checks' limit). */
+export const MAX_TWIN_CHARS = 50_000;
+
+/** The twins of every page (by route URL, in route order). Pure over the built site. */
+export function createTwins(site: BuiltSite, report: (problem: Diagnostic) => void = () => {}): Map<string, string> {
+  const { config, graph } = site;
+  const link = createTwinLinker(config.llms.siteUrl, config.baseUrl);
+  const api = site.api.renderContext?.api;
+  const markdownRoutes = new Map([...site.content.markdown].map(([url, m]) => [m.file, url]));
+  const isRoute = (url: string) => graph.byUrl.has(url);
+  const twins = new Map<string, string>();
+  for (const route of graph.routes) {
+    if (route.kind === 'not-found') continue;
+    const head = frontMatterOf(route, site, link);
+    let body: string | undefined;
+    const markdown = site.content.markdown.get(route.url);
+    if (markdown) {
+      body = guideTwinBody(markdown.body, { file: markdown.file, url: route.url, title: route.title, markdownRoutes, isRoute, assets: site.content.assets, link });
+    } else if (route.kind === 'api-operation' && api) {
+      const op = findOperation(api, route.key);
+      if (op) body = operationTwinBody(api, createOperationView(api, op, { plain: true }), route.title, link, plainMarkdown);
+    }
+    body ??= indexTwinBody(route, { config, graph, api, link, plain: plainMarkdown });
+    const twin = head + '\n' + body;
+    if (twin.length > MAX_TWIN_CHARS) {
+      report(warning('twin-too-large', `The Markdown twin of ${route.url} has ${twin.length} characters, more than an assistant reads of one page (${MAX_TWIN_CHARS})`, {
+        file: route.source, hint: 'Split the page, or shorten its examples.',
+      }));
+    }
+    twins.set(route.url, twin);
+  }
+  return twins;
+}
+
+function frontMatterOf(route: Route, site: BuiltSite, link: TwinLinker): string {
+  const api = site.api.renderContext?.api;
+  const op = route.kind === 'api-operation' && api ? findOperation(api, route.key) : undefined;
+  return frontMatter({
+    title: route.title,
+    description: route.description,
+    url: link.page(route.url),
+    ...(op
+      ? { operationId: op.operationId ?? op.id, method: op.method.toUpperCase(), path: op.path, tags: op.tags }
+      : { tags: route.tags }),
+  });
+}
+
+/** The output: every twin, then llms.txt (twice) and llms-full.txt; nothing when the config turns twins off. */
+export function* twinFiles(site: BuiltSite, report: (problem: Diagnostic) => void): Iterable<OutputFile> {
+  const { config, graph } = site;
+  if (!config.llms.enabled) return;
+  const twins = createTwins(site, report);
+  for (const [url, text] of twins) yield { path: twinPath(url), contents: text };
+  const link = createTwinLinker(config.llms.siteUrl, config.baseUrl);
+  const groups = listLlmsGroups(config, graph);
+  const llms = createLlmsTxt(config, groups, site.api.renderContext?.api, link);
+  yield { path: '/llms.txt', contents: llms };
+  yield { path: '/.well-known/llms.txt', contents: llms };
+  yield { path: '/llms-full.txt', contents: createLlmsFullTxt(groups, twins) };
+}

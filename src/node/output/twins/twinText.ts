@@ -1,0 +1,64 @@
+// Small pieces of Markdown text the twins share: front matter, table cells, inline code, where a twin lives.
+// Pure string work over values docgen already holds.
+
+import { twinPath } from '../../../shared/twinPath.js';
+
+export { twinPath };
+
+/** How a twin names other pages: absolute when the config gives the site's `url`, root-relative (with the base) otherwise. */
+export interface TwinLinker {
+  /** The twin of a route, with a fragment if given ('/docs/intro#setup' → '…/docs/intro.md#setup'). */
+  twin(routeWithHash: string): string;
+  /** Any other site path ('/openapi/betaseries.yaml', '/assets/img/x.png'), with the base and the origin. */
+  file(sitePath: string): string;
+  /** The page itself, as its canonical URL. */
+  page(url: string): string;
+}
+
+export function createTwinLinker(siteUrl: string, baseUrl: string): TwinLinker {
+  const base = baseUrl.replace(/\/$/, '');
+  const file = (sitePath: string) => siteUrl + base + sitePath;
+  return {
+    file,
+    twin: (routeWithHash) => {
+      const i = routeWithHash.indexOf('#');
+      const route = i < 0 ? routeWithHash : routeWithHash.slice(0, i);
+      return file(twinPath(route)) + (i < 0 ? '' : routeWithHash.slice(i));
+    },
+    page: (url) => file(url === '/' ? '/' : url),
+  };
+}
+
+/**
+ * YAML front matter. Values are written as JSON, which YAML reads as the same strings and lists: no quoting rules
+ * to get wrong, whatever a title holds. Absent values are left out.
+ */
+export function frontMatter(fields: Record<string, string | string[] | undefined>): string {
+  const lines = Object.entries(fields).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)).map(([k, v]) => `${k}: ${JSON.stringify(v)}`);
+  return `---\n${lines.join('\n')}\n---\n`;
+}
+
+/** Text for one table cell: one line, pipes escaped. */
+export function tableCell(text: string | undefined): string {
+  return (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
+}
+
+/** Inline code that survives backticks inside ('a`b' → '`` a`b ``'). */
+export function code(text: string): string {
+  const runs = text.match(/`+/g) ?? [];
+  const fence = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
+  const pad = /^`|`$|^ .* $/.test(text) ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
+
+/** A fenced code block whose fence is longer than any backtick run inside. */
+export function fence(text: string, language = ''): string {
+  const runs = text.match(/^`{3,}/gm) ?? [];
+  const marks = '`'.repeat(Math.max(2, ...runs.map((r) => r.length)) + 1);
+  return `${marks}${language}\n${text.replace(/\n+$/, '')}\n${marks}`;
+}
+
+/** Continuation lines of a list item's text, indented under it so that Markdown keeps them in the item. */
+export function indentRest(text: string, indent: string): string {
+  return text.trim().replace(/\n/g, '\n' + indent).replace(/\n\s+\n/g, '\n\n');
+}

@@ -1,0 +1,67 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { guideTwinBody, plainMarkdown } from '../../../../src/node/output/twins/guideTwin.js';
+import { createTwinLinker, frontMatter, code, fence } from '../../../../src/node/output/twins/twinText.js';
+import { prefersMarkdown } from '../../../../src/node/serve/createRequestHandler.js';
+import yaml from 'js-yaml';
+
+const ctx = {
+  file: '/site/content/docs/guide/a.md',
+  url: '/docs/guide/a',
+  title: 'Guide A',
+  markdownRoutes: new Map([['/site/content/docs/guide/b.md', '/docs/guide/b']]),
+  isRoute: (url: string) => ['/docs/guide/b', '/docs/api/get-x'].includes(url),
+  assets: new Map([['/site/content/docs/guide/img/x.png', '/assets/img/x.abc.png']]),
+  link: createTwinLinker('https://docs.example', '/sub/'),
+};
+
+test('a guide twin: its H1, admonitions as block quotes, links to twins, images to their public URL, HTML as text', () => {
+  const md = [
+    '# Heading replaced by the title', '',
+    'See [B](./b.md#part), [the API](/docs/api/get-x), [a file](/openapi/spec.yaml) and [out](https://example.org).', '',
+    ':::warning', 'Careful **here**.', ':::', '',
+    ':::tip[Custom]', 'Body.', ':::', '',
+    '![x](./img/x.png)', '',
+    '```js title="a.js"', 'const a = 1;', '```', '',
+    '<div class="card"><p>Raw <a href="./b.md">link</a></p><script>alert(1)</script></div>', '',
+  ].join('\n');
+  const twin = guideTwinBody(md, ctx)!;
+  assert.match(twin, /^# Guide A\n/);
+  assert.doesNotMatch(twin, /Heading replaced/);
+  assert.match(twin, /\[B\]\(https:\/\/docs\.example\/sub\/docs\/guide\/b\.md#part\)/);
+  assert.match(twin, /\[the API\]\(https:\/\/docs\.example\/sub\/docs\/api\/get-x\.md\)/);
+  assert.match(twin, /\[a file\]\(https:\/\/docs\.example\/sub\/openapi\/spec\.yaml\)/);
+  assert.match(twin, /\[out\]\(https:\/\/example\.org\)/);
+  assert.match(twin, /^> \*\*Warning\*\*\n>\n> Careful \*\*here\*\*\.$/m);
+  assert.match(twin, /^> \*\*Tip: Custom\*\*$/m);
+  assert.match(twin, /!\[x\]\(https:\/\/docs\.example\/sub\/assets\/img\/x\.abc\.png\)/);
+  assert.match(twin, /^```js title="a\.js"\nconst a = 1;\n```$/m);
+  assert.match(twin, /^Raw \[link\]\(https:\/\/docs\.example\/sub\/docs\/guide\/b\.md\)$/m);
+  assert.doesNotMatch(twin, /<|alert|:::/);
+});
+
+test('spec descriptions: Markdown as written, raw HTML reduced to its text and links', () => {
+  assert.equal(plainMarkdown('Plain `code` and [a link](https://x.test).\n'), 'Plain `code` and [a link](https://x.test).');
+  assert.equal(plainMarkdown('<p>One <b>bold</b> <a href="https://x.test">link</a></p>'), 'One bold [link](https://x.test)');
+});
+
+test('front matter is YAML whatever a title holds', () => {
+  const text = frontMatter({ title: 'A "quoted": title # not a comment', description: undefined, tags: ['a', 'b: c'], url: '/x' });
+  const parsed = yaml.load(text.replace(/^---\n|---\n$/g, ''));
+  assert.deepEqual(parsed, { title: 'A "quoted": title # not a comment', tags: ['a', 'b: c'], url: '/x' });
+});
+
+test('inline code and fences survive backticks inside', () => {
+  assert.equal(code('a`b'), '``a`b``');
+  assert.equal(code('`x'), '`` `x ``');
+  assert.equal(fence('```\ninside\n```', 'md'), '````md\n```\ninside\n```\n````');
+});
+
+test('Accept: Markdown wins only when it ranks at least as high as HTML', () => {
+  assert.equal(prefersMarkdown('text/markdown'), true);
+  assert.equal(prefersMarkdown('text/markdown;q=0.9, text/html'), false);
+  assert.equal(prefersMarkdown('text/html, text/markdown'), true);
+  assert.equal(prefersMarkdown('text/html,application/xhtml+xml,*/*;q=0.8'), false);
+  assert.equal(prefersMarkdown('text/markdown;q=0'), false);
+  assert.equal(prefersMarkdown(undefined), false);
+});
