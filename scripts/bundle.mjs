@@ -3,7 +3,8 @@
 //                    code cache for it before Node 22 (dist/docgen.cjs.v8cache; see bin/loadCompiled.mjs)
 //   dist/index.mjs   the library (`import { build, defineConfig } from 'docgen'`), ES modules
 //   dist/render.mjs  templates + React + renderToString: a separate entry so `docgen serve` can rebuild it when a template changes
-//   dist/client.js   the browser script (minified, no React); dist/head.js the tiny inline <head> script
+//   dist/client.js   the browser script (minified, no React); dist/head.js the tiny inline <head> script;
+//                    dist/tryit.js the "Try it" chunk, loaded when a reader opens the form
 import * as esbuild from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
@@ -88,7 +89,7 @@ export async function bundleAll() {
     bundleCompiledCli(),
     esbuild.build({
       absWorkingDir: root,
-      entryPoints: { client: 'src/client/main.ts', head: 'src/client/head.ts' },
+      entryPoints: { client: 'src/client/main.ts', head: 'src/client/head.ts', tryit: 'src/client/tryIt/main.ts' },
       outdir: 'dist',
       bundle: true,
       minify: true,

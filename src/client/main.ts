@@ -10,8 +10,9 @@ import { initCopyPage } from './copyPage.js';
 import { initToc } from './toc.js';
 import { initPreload } from './preload.js';
 import { initNavigation } from './navigation.js';
+import { initTryItLoader } from './tryItLoader.js';
 
-for (const init of [initTheme, initDrawer, initSidebar, initAnnouncement, initTabs, initCopyCode, initCopyPage, initToc, initPreload, initNavigation]) {
+for (const init of [initTheme, initDrawer, initSidebar, initAnnouncement, initTabs, initCopyCode, initCopyPage, initToc, initPreload, initNavigation, initTryItLoader]) {
   try {
     init();
   } catch (error) {

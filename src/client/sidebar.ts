@@ -32,9 +32,23 @@ function labelHideButtons(): void {
   }
 }
 
-/** Wires category memory and the hide/show button. */
+/**
+ * Scrolls the sidebar (not the page) so that the current page's entry shows, when it is out of view: a long API
+ * sidebar would otherwise hide it below the fold. The HTML marks the entry (aria-current) without this.
+ */
+function revealCurrent(): void {
+  const nav = document.querySelector<HTMLElement>('.dg-sidebar__nav');
+  const link = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!nav || !link || nav.clientHeight === 0) return;
+  const box = nav.getBoundingClientRect();
+  const at = link.getBoundingClientRect();
+  if (at.top >= box.top && at.bottom <= box.bottom) return;
+  nav.scrollTop += at.top - box.top - nav.clientHeight / 3;
+}
+
+/** Wires category memory, the hide/show button, and shows the current entry. */
 export function initSidebar(): void {
-  onPage(() => { restoreCategories(); labelHideButtons(); });
+  onPage(() => { restoreCategories(); labelHideButtons(); revealCurrent(); });
   // 'toggle' does not bubble: listen in the capture phase.
   document.addEventListener('toggle', (event) => {
     const details = event.target;

@@ -18,8 +18,8 @@ export interface SiteConfig {
   url: string;
   baseUrl: string;
   favicon?: string;
-  /** strict: problems of the spec against the OpenAPI schema are errors, not warnings (`--strict`). */
-  api: { routeBasePath: string; categoryUrl: string; strict: boolean };
+  /** strict: problems of the spec against the OpenAPI schema are errors, not warnings (`--strict`). `tryIt` is false when the config turns the "Try it" form off. */
+  api: { routeBasePath: string; categoryUrl: string; strict: boolean; tryIt: TryItConfig | false };
   navbar: { title: string; items: { label: string; href: string; position: 'left' | 'right'; sidebar?: string }[] };
   footer: { links: { title: string; items: { label: string; href: string }[] }[]; copyright: string };
   announcementBar: { id: string; content: string; dismissible: boolean } | null;
@@ -38,6 +38,13 @@ export interface SiteConfig {
   sidebars: Record<string, SidebarEntryConfig[]>;
   /** Markdown twins and llms.txt (output/twins); `siteUrl` is config `url` when given, for absolute links, else ''. */
   llms: { enabled: boolean; optional: string[]; summary: string; siteUrl: string };
+}
+
+/** The "Try it" form: an optional CORS proxy put in front of request URLs, and the time a request may take. */
+export interface TryItConfig {
+  proxyUrl?: string;
+  /** Seconds. */
+  timeout: number;
 }
 
 export interface CliOverrides {
@@ -81,10 +88,22 @@ const isPositive: Check = (v) => (typeof v === 'number' && v > 0 ? undefined : '
 // API routes become folders under out/: a base path must stay inside it.
 const isRoutePath: Check = (v) => (typeof v === 'string' && v.startsWith('/') && !/(^|\/)\.\.?(\/|$)|[?#\\\s%]/.test(v) ? undefined : "a path starting with '/' (without '..', '?', '#', '%' or spaces)");
 
+// false, or { proxyUrl: 'https://…', timeout: seconds }.
+const isTryIt: Check = (v) => {
+  if (v === false) return undefined;
+  const expected = "false or { proxyUrl?: 'https://…', timeout?: seconds }";
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return expected;
+  const { proxyUrl, timeout, ...rest } = v as Record<string, unknown>;
+  if (Object.keys(rest).length) return expected;
+  if (proxyUrl !== undefined && (typeof proxyUrl !== 'string' || !/^https?:\/\/[^\s]+$/i.test(proxyUrl))) return `${expected} (proxyUrl an http(s) URL)`;
+  if (timeout !== undefined && (typeof timeout !== 'number' || !(timeout > 0))) return `${expected} (timeout a positive number)`;
+  return undefined;
+};
+
 const schema: Record<string, Check | Record<string, Check>> = {
   title: isString, tagline: isString, url: isString, baseUrl: isString, favicon: isString,
   contentDir: isString, outDir: isString, spec: isString,
-  api: { routeBasePath: isRoutePath, categoryUrl: isRoutePath, strict: isBoolean },
+  api: { routeBasePath: isRoutePath, categoryUrl: isRoutePath, strict: isBoolean, tryIt: isTryIt },
   navbar: { title: isString, items: isArray },
   footer: { links: isArray, copyright: isString },
   announcementBar: nullable(object({})),
@@ -216,6 +235,7 @@ export function applyDefaults(root: string, configFile: string | undefined, user
       routeBasePath: user.api?.routeBasePath ?? '/docs/api',
       categoryUrl: user.api?.categoryUrl ?? '/docs/category/api',
       strict: overrides.strict || user.api?.strict === true,
+      tryIt: user.api?.tryIt === false ? false : { proxyUrl: user.api?.tryIt?.proxyUrl, timeout: user.api?.tryIt?.timeout ?? 30 },
     },
     navbar: {
       title: user.navbar?.title ?? title,

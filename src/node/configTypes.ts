@@ -37,8 +37,18 @@ export interface DocgenConfig {
   outDir?: string;
   /** The OpenAPI file, relative to the root. Default: the first *.yaml|*.yml|*.json in openapi/. */
   spec?: string;
-  /** strict: the spec's problems against the OpenAPI schema fail the build instead of being warnings (as `--strict`). */
-  api?: { routeBasePath?: string; categoryUrl?: string; strict?: boolean };
+  api?: {
+    routeBasePath?: string;
+    categoryUrl?: string;
+    /** The spec's problems against the OpenAPI schema fail the build instead of being warnings (as `--strict`). */
+    strict?: boolean;
+    /**
+     * The "Try it" form on operation pages; `false` turns it off. Requests go from the reader's browser straight to the
+     * API, unless `proxyUrl` is set: it is put in front of the full request URL (`<proxyUrl><https://api…/x>`), for APIs
+     * that do not allow cross-origin requests. `timeout`: seconds before a request is given up (default 30).
+     */
+    tryIt?: false | { proxyUrl?: string; timeout?: number };
+  };
   navbar?: { title?: string; items?: NavbarItemConfig[] };
   footer?: { links?: { title: string; items: { label: string; href: string }[] }[]; copyright?: string };
   announcementBar?: { id: string; content: string; dismissible?: boolean } | null;

@@ -13,6 +13,7 @@ import { loadSiteAssets } from './output/siteAssets.js';
 import { loadApiStage, type ApiStage } from './openapiStage.js';
 import type { BuiltSite } from './output/siteOutputs.js';
 import { createSiteData } from './render/createSiteData.js';
+import { tryItSettings } from './openapi/tryIt/tryItSettings.js';
 import type { RenderModule, StageCache } from './stageCache.js';
 
 /** Everything up to the outputs; `site` is absent when an error stops the build before pages render. */
@@ -61,8 +62,9 @@ export async function loadSite(config: SiteConfig, renderModule: RenderModule, c
   if (hasErrors(diagnostics.filter((d) => !sourceLinkCodes.has(d.code)))) return { graph, diagnostics };
 
   const assets = await cache.assets(config.mobileBreakpoint, () => loadSiteAssets(config.mobileBreakpoint));
+  const apiContext = api.renderContext && { ...api.renderContext, tryIt: tryItSettings(config, api.renderContext.api, assets) };
   const pageInputs = {
-    renderModule, site: createSiteData(config, graph, assets), graph, content: rendered.html, api: api.renderContext,
+    renderModule, site: createSiteData(config, graph, assets), graph, content: rendered.html, api: apiContext,
     components: new Map(components.components.map((c) => [c.url, c.component!])),
   };
   const renderPage = cache.pageRenderer(pageInputs, renderModule.createPageRenderer(pageInputs));

@@ -48,7 +48,13 @@ export interface Route {
   kind: RouteKind;
   outputPath: string; // relative to out/: 'docs/intro/index.html', '404.html'
   source?: string; // absolute path of the file it came from (Markdown, page component, spec)
+  /** Names the page: sidebar label (unless one is given), <title>, breadcrumbs, search. Plain text. */
   title: string;
+  /**
+   * The plain text of the page's own h1 when its content has one (Markdown pages): that h1 is in the page's HTML, so
+   * templates and other outputs add no heading; when undefined, the page's heading is `title`, added by the template.
+   */
+  contentHeading?: string;
   description?: string;
   sidebarId?: string;
   tags: string[];

@@ -4,12 +4,12 @@
 // by `data-tab-value` and adds copy buttons to every <pre>.
 import type { CodeSample } from '../../src/node/openapi/createCodeSamples.js';
 
-/** Tabs of code samples; `name` must be unique on the page. */
-export function CodeSampleTabs(props: { samples: CodeSample[]; name: string }) {
-  const { samples, name } = props;
+/** Tabs of code samples; `name` must be unique on the page; `group` names the choice the script remembers. */
+export function CodeSampleTabs(props: { samples: CodeSample[]; name: string; group?: string }) {
+  const { samples, name, group = 'code-samples' } = props;
   if (samples.length === 0) return <p className="dg-api-note">No code sample could be generated for this operation.</p>;
   return (
-    <div className="dg-tabs" data-tab-group="code-samples">
+    <div className="dg-tabs" data-tab-group={group}>
       {samples.map((s, i) => (
         <input
           key={s.id}

@@ -20,7 +20,7 @@ export function DocPage({ page, html, children }: { page: PageData; html?: strin
         <article className="dg-article">
           {html !== undefined ? (
             <>
-              <h1>{route.title}</h1>
+              {route.contentHeading === undefined ? <h1>{route.title}</h1> : null}
               <div className="dg-markdown" dangerouslySetInnerHTML={{ __html: html }} />
             </>
           ) : children}

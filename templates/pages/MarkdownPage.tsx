@@ -7,7 +7,7 @@ export function MarkdownPage({ page, html }: { page: PageData; html: string }) {
     <div className="dg-standalone">
       <PageActions url={page.route.url} />
       <article className="dg-article">
-        <h1>{page.route.title}</h1>
+        {page.route.contentHeading === undefined ? <h1>{page.route.title}</h1> : null}
         <div className="dg-markdown" dangerouslySetInnerHTML={{ __html: html }} />
       </article>
     </div>

@@ -21,8 +21,12 @@ function TocList({ headings }: { headings: Heading[] }) {
   );
 }
 
+/**
+ * The headings the TOC lists. An h1 among them is a later section of the page (the page's own h1 is not collected):
+ * it is listed whatever the minimum level, which is there to leave out the page's heading.
+ */
 export function tocHeadings(headings: Heading[], min: number, max: number): Heading[] {
-  return headings.filter((h) => h.depth >= min && h.depth <= max);
+  return headings.filter((h) => (h.depth >= min || h.depth === 1) && h.depth <= max);
 }
 
 /** "On this page": a sticky column on wide screens, a collapsible block on narrow ones. */

@@ -139,11 +139,12 @@ test('keyboard: Enter on a sidebar category toggles it', { skip: missing }, asyn
 test('keyboard: arrow keys switch the code-sample tabs and show the chosen sample', { skip: missing }, async () => {
   assert.ok(operation, 'no API operation page in the build');
   const result = await withPage(1280, operation, async (page) => {
-    const visiblePanels = () => page.$$eval('.dg-tabs__panel', (panels) => panels.filter((p) => p.checkVisibility()).map((p) => p.getAttribute('data-tab-value')));
+    // The code samples' tabs (the example responses beside them are tabs of their own).
+    const visiblePanels = () => page.$$eval('[data-tab-group="code-samples"] .dg-tabs__panel', (panels) => panels.filter((p) => p.checkVisibility()).map((p) => p.getAttribute('data-tab-value')));
     const before = await visiblePanels();
-    await page.focus('.dg-tabs__radio:checked');
+    await page.focus('[data-tab-group="code-samples"] .dg-tabs__radio:checked');
     await page.keyboard.press('ArrowRight');
-    const checked = await page.$eval('.dg-tabs__radio:checked', (r) => (r as HTMLInputElement).value);
+    const checked = await page.$eval('[data-tab-group="code-samples"] .dg-tabs__radio:checked', (r) => (r as HTMLInputElement).value);
     return { before, checked, after: await visiblePanels(), focused: await page.evaluate(() => (document.activeElement as HTMLInputElement).value) };
   });
   assert.equal(result.before.length, 1, `one sample panel should show at first, saw ${JSON.stringify(result.before)}`);

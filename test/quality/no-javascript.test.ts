@@ -20,7 +20,7 @@ function withoutScript<T>(width: 1280 | 390, run: (page: Page) => Promise<T>): P
 /**
  * Text in <main> that is not rendered and that a reader cannot reveal without a script. Allowed: content of a
  * closed <details> (its summary opens it), panels of CSS tabs (their radio labels switch them), and the copy of
- * the table of contents that the other screen width uses.
+ * the table of contents that the other screen width uses, and the label of a button hidden because it needs a script.
  */
 function findHiddenContent(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -35,6 +35,8 @@ function findHiddenContent(page: Page): Promise<string[]> {
       if (el.checkVisibility({ visibilityProperty: true })) continue;
       if (el.closest('details:not([open])') && !el.closest('details:not([open]) > summary')) continue;
       if (el.closest('.dg-toc-inline, .dg-doc__toc')) continue;
+      // A control's label is not content: a button that needs a script is hidden without one (deadButtons, below).
+      if (el.closest('button')) continue;
       const panel = el.closest('.dg-tabs__panel');
       if (panel) {
         const tabs = panel.closest('.dg-tabs');

@@ -1,7 +1,7 @@
 // The unified processor, built once per build. Plugins hand their findings out through vfile.data.
 // Order matters:
 //   remark-directive before remarkAdmonitions (it creates the directive nodes);
-//   remarkCodeMeta copies the fence meta (`title=`, `{1,3}`) into a property: rehype-raw drops node.data;
+//   remarkCodeMeta marks Markdown code blocks and copies the fence meta (`title=`, `{1,3}`) into a property: rehype-raw drops node.data;
 //   rehype-raw before the other rehype plugins (raw HTML becomes real elements, so its links and images are seen);
 //   rehype-sanitize (optional) right after rehype-raw, so it never strips the classes our plugins add.
 import { unified, type Processor } from 'unified';
@@ -53,7 +53,7 @@ export interface DocgenFileData {
   links: SourceLink[];
   unresolvedLinks: string[];
   diagnostics: Diagnostic[];
-  titleFromHeading?: string;
+  contentHeading?: string;
 }
 
 export interface RenderedMarkdown {
@@ -62,7 +62,11 @@ export interface RenderedMarkdown {
   links: SourceLink[];
   unresolvedLinks: string[];
   diagnostics: Diagnostic[];
-  titleFromHeading?: string;
+  /**
+   * The plain text of the content's first h1, when it has one: that h1, left in the HTML with its markup, is the
+   * page's heading (see rehypeHeadings.ts).
+   */
+  contentHeading?: string;
 }
 
 // GitHub's schema, plus the attributes our own plugins and common docs markup need.
@@ -71,7 +75,7 @@ const sanitizeSchema = {
   clobberPrefix: '',
   attributes: {
     ...defaultSchema.attributes,
-    code: [...(defaultSchema.attributes?.code ?? []), 'dataMeta'],
+    code: [...(defaultSchema.attributes?.code ?? []), 'dataCodeBlock'],
     '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'id', 'role', 'ariaLabel', 'tabIndex'],
   },
 };
@@ -168,7 +172,7 @@ export function createMarkdownRenderer(options: { sanitize: boolean; fast?: bool
       links: out.links,
       unresolvedLinks: out.unresolvedLinks,
       diagnostics: out.diagnostics,
-      titleFromHeading: out.titleFromHeading,
+      contentHeading: out.contentHeading,
     };
   };
 }

@@ -34,6 +34,21 @@ const typeHints: Record<(typeof types)[keyof FrontMatter], string> = {
   'string[]': 'Write a list: KEY: [api, guide]',
 };
 
+/**
+ * YAML's document end marker `...` may close the front matter (Pandoc writes it, so does the CommonMark spec file):
+ * gray-matter knows one closing delimiter, so a first closing line of `...` is handed to it as `---` (same length,
+ * so offsets and lines stay).
+ */
+function withDashesClose(raw: string): string {
+  const open = /^\ufeff?---[^\n]*\n/.exec(raw);
+  if (!open) return raw;
+  // gray-matter closes at the first line that starts with ---.
+  const close = /^(?:---|\.\.\.[ \t]*\r?$)/m.exec(raw.slice(open[0].length));
+  if (!close || !close[0].startsWith('...')) return raw;
+  const at = open[0].length + close.index;
+  return raw.slice(0, at) + '---' + raw.slice(at + 3);
+}
+
 /** Splits and validates front matter (pure). A YAML error gives a diagnostic with the file's line and column. */
 export function parseFrontMatter(raw: string, file: string): ParsedFrontMatter {
   // gray-matter picks a parser by the word after the opening `---`, and its `js` one evaluates the text: content is
@@ -51,7 +66,7 @@ export function parseFrontMatter(raw: string, file: string): ParsedFrontMatter {
   try {
     // The second argument matters: without options gray-matter caches by text and returns {} for a bad file next time.
     // Only the YAML engine, so that no other word after `---` can reach an engine that runs code.
-    parsed = matter(raw, { language: 'yaml', engines: yamlOnly });
+    parsed = matter(withDashesClose(raw), { language: 'yaml', engines: yamlOnly });
   } catch (e) {
     const mark = (e as { mark?: { line: number; column: number } }).mark;
     const reason = (e as { reason?: string }).reason ?? (e as Error).message.split('\n')[0];
@@ -61,6 +76,17 @@ export function parseFrontMatter(raw: string, file: string): ParsedFrontMatter {
         // js-yaml counts lines in the text after the opening `---` (its line 0 is the rest of that line): +1 gives the file line.
         file, line: mark ? mark.line + 1 : 1, column: mark ? mark.column + 1 : undefined,
         hint: 'Front matter is YAML between two --- lines; quote values that contain a colon.', cause: e,
+      })],
+    };
+  }
+  // `---` then a paragraph and `---` is a horizontal rule and a heading to CommonMark, and a plain YAML string to
+  // gray-matter: front matter is key: value lines, so the whole text stays Markdown.
+  const value: unknown = parsed.data;
+  if (value !== null && value !== undefined && (typeof value !== 'object' || Array.isArray(value) || value instanceof Date)) {
+    return {
+      data: {}, body: raw, lineOffset: 0,
+      diagnostics: [warning('front-matter-not-yaml', 'Front matter is not YAML: if you meant a horizontal rule, put a blank front matter `---\\n---` first', {
+        file, line: 1, column: 1, hint: 'docgen reads the whole file as Markdown. Front matter is key: value lines between two --- lines; a file that starts with a horizontal rule needs an empty one (two lines of ---) before it.',
       })],
     };
   }

@@ -78,7 +78,9 @@ export function renderContent(docs: ContentDoc[], config: MarkdownSiteOptions): 
     const fm = doc.frontMatter;
     const page: PageInput = {
       collection: doc.collection, kind: 'markdown', id: doc.id, dir: doc.dir, file: doc.file, url: doc.url,
-      title: fm.title ?? result.titleFromHeading ?? humanize(doc.id),
+      // The front matter names the page; else the content's h1, whose markup stays in the heading only.
+      title: fm.title ?? (result.contentHeading || undefined) ?? humanize(doc.id),
+      contentHeading: result.contentHeading,
       description: fm.description ?? firstSentence(result.html),
       sidebarLabel: fm.sidebar_label, sidebarPosition: fm.sidebar_position,
       tags: fm.tags ?? [], headings: result.headings, hideTableOfContents: fm.hide_table_of_contents,

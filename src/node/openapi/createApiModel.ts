@@ -5,9 +5,9 @@ import { createOperationPageId, createOverviewPageId, slugifyAnchor } from './ke
 import { joinPointer } from './jsonPointer.js';
 import type { SpecPosition } from './parseSpecText.js';
 import { createSchemaIndex } from './schemaIndex.js';
-import { createLocalResolver, METHODS, readOperation, readServers, type OperationInput } from './readOperation.js';
+import { createLocalResolver, METHODS, readOperation, readServer, type OperationInput } from './readOperation.js';
 import { createApiTags, uniqueAnchor } from './createApiTags.js';
-import type { ApiOperation, ApiOptions, ApiSecurityScheme, ApiTag, LoadedApi, SpecFile } from './types.js';
+import type { ApiOperation, ApiOptions, ApiSecurityScheme, ApiServer, LoadedApi, SpecFile } from './types.js';
 
 export interface ModelInput {
   document: Record<string, any>;
@@ -115,9 +115,9 @@ export function createApiModel({ document, specPath, options, raw, json, locate 
   return { api, diagnostics };
 }
 
-function normaliseServers(servers: unknown): { url: string; description?: string; name?: string }[] {
+function normaliseServers(servers: unknown): ApiServer[] {
   if (!Array.isArray(servers) || servers.length === 0) return [{ url: '/' }];
-  return readServers(servers);
+  return servers.filter((s) => s && typeof s.url === 'string').map(readServer);
 }
 
 function describeOperation(op: ApiOperation): string {

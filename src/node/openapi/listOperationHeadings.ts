@@ -52,12 +52,13 @@ export function callbackId(name: string): string {
 export function listOperationHeadings(op: ApiOperation, hasSamples: boolean): Heading[] {
   const headings: Heading[] = [];
   if (op.security.length) headings.push({ depth: 2, id: SECTION_IDS.authentication, text: 'Authentication' });
-  if (hasSamples) headings.push({ depth: 2, id: SECTION_IDS.codeSamples, text: 'Code samples' });
   const locations = PARAMETER_LOCATIONS.filter((loc) => op.parameters.some((p) => p.in === loc));
   if (locations.length) {
     headings.push({ depth: 2, id: SECTION_IDS.parameters, text: 'Parameters' });
     for (const loc of locations) headings.push({ depth: 3, id: parameterGroupId(loc), text: parameterGroupTitle(loc) });
   }
+  // After the parameters, as on the page (in the side column of wide screens).
+  if (hasSamples) headings.push({ depth: 2, id: SECTION_IDS.codeSamples, text: 'Code samples' });
   if (op.requestBody) headings.push({ depth: 2, id: SECTION_IDS.requestBody, text: op.kind === 'webhook' ? 'Payload' : 'Request body' });
   if (op.responses.length) {
     headings.push({ depth: 2, id: SECTION_IDS.responses, text: 'Responses' });

@@ -6,6 +6,7 @@ import type {
   ApiParameter,
   ApiRequestBody,
   ApiResponse,
+  ApiServer,
   CustomCodeSample,
   ParameterLocation,
   SecurityRequirement,
@@ -26,7 +27,8 @@ export interface OperationInput {
   method: string;
   urlPath: string;
   id: string;
-  docServers: { url: string; description?: string; name?: string }[];
+  /** The document's servers, already read. */
+  docServers: ApiServer[];
   /** 'webhook' for an operation of `webhooks` (urlPath is then the webhook's name). */
   kind?: 'operation' | 'webhook';
   /** True for an operation of a 3.2 path item's `additionalOperations` (a method HTTP has no field for). */
@@ -52,7 +54,7 @@ export function readOperation({ document, pathItem, op, method, urlPath, id, doc
     responses: readResponses(op.responses, resolve),
     callbacks: readCallbacks(op.callbacks, resolve),
     security: readSecurity(op.security ?? document.security),
-    servers: pickServers(op.servers, pathItem.servers, docServers),
+    servers: pickServers(op.servers, pathItem.servers) ?? docServers,
     customSamples: readCustomSamples(op['x-codeSamples'] ?? op['x-code-samples']),
   };
 }
@@ -127,8 +129,18 @@ export function readMediaTypes(content: unknown, resolve: Resolve = (v) => v): A
       itemSchema: mt?.itemSchema && typeof mt.itemSchema === 'object' ? mt.itemSchema : undefined,
       example: mt?.example !== undefined ? mt.example : examples[0]?.value,
       examples,
+      ...(mt?.encoding && typeof mt.encoding === 'object' ? { encoding: readEncoding(mt.encoding) } : {}),
     };
   });
+}
+
+function readEncoding(encoding: Record<string, any>): NonNullable<ApiMediaType['encoding']> {
+  const out: NonNullable<ApiMediaType['encoding']> = {};
+  for (const [name, e] of Object.entries(encoding)) {
+    if (!e || typeof e !== 'object') continue;
+    out[name] = { contentType: typeof e.contentType === 'string' ? e.contentType : undefined, style: typeof e.style === 'string' ? e.style : undefined, explode: typeof e.explode === 'boolean' ? e.explode : undefined };
+  }
+  return out;
 }
 
 function readRequestBody(given: unknown, resolve: Resolve): ApiRequestBody | undefined {
@@ -198,16 +210,28 @@ function readSecurity(security: unknown): SecurityRequirement[] {
     .map((req) => Object.entries<any>(req).map(([scheme, scopes]) => ({ scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
 }
 
-function pickServers(...lists: unknown[]): { url: string; description?: string; name?: string }[] {
-  for (const list of lists) if (Array.isArray(list) && list.length) return readServers(list);
-  return [{ url: '/' }];
+function pickServers(...lists: unknown[]): ApiServer[] | undefined {
+  for (const list of lists) {
+    if (Array.isArray(list) && list.length) return list.filter((s) => typeof s?.url === 'string').map(readServer);
+  }
+  return undefined;
 }
 
-/** Servers with their variables' defaults filled in, and their 3.2 `name`. */
-export function readServers(list: any[]): { url: string; description?: string; name?: string }[] {
-  return list
-    .filter((s) => typeof s?.url === 'string')
-    .map((s) => ({ url: substituteServerVariables(s.url, s.variables), description: textOrUndefined(s.description), name: textOrUndefined(s.name) }));
+/** Reads a server object: its URL with the variables' defaults, and the template and variables for the "Try it" form. */
+export function readServer(s: { url: string; description?: string; variables?: Record<string, any> }): ApiServer {
+  const server: ApiServer = { url: substituteServerVariables(s.url, s.variables), description: textOrUndefined(s.description) };
+  const name = textOrUndefined((s as { name?: unknown }).name);
+  if (name) server.name = name;
+  if (s.variables && typeof s.variables === 'object' && /\{[^}]+\}/.test(s.url)) {
+    server.template = s.url;
+    server.variables = Object.entries<any>(s.variables).filter(([, v]) => v && typeof v === 'object').map(([name, v]) => ({
+      name,
+      default: v.default === undefined ? '' : String(v.default),
+      enum: Array.isArray(v.enum) && v.enum.length ? v.enum.map(String) : undefined,
+      description: textOrUndefined(v.description),
+    }));
+  }
+  return server;
 }
 
 /** Replaces `{var}` in a server URL by the variable's default. */

@@ -47,6 +47,8 @@ export interface ApiParameter {
 
 export interface ApiMediaType {
   contentType: string;
+  /** Form bodies: how each property is serialised (`encoding`), when the spec says. */
+  encoding?: Record<string, { contentType?: string; style?: string; explode?: boolean }>;
   schema?: SchemaObject;
   /** OpenAPI 3.2 streams (server-sent events, JSON lines): the schema of each item of the stream. */
   itemSchema?: SchemaObject;
@@ -124,9 +126,19 @@ export interface ApiOperation {
   callbacks: ApiCallback[];
   /** Effective security: the operation's, else the document's. Empty = no authentication. */
   security: SecurityRequirement[];
-  servers: { url: string; description?: string; name?: string }[];
+  servers: ApiServer[];
   /** `x-codeSamples` / `x-code-samples` from the spec: they replace the generated samples. */
   customSamples: CustomCodeSample[];
+}
+
+/** A server: `url` with every variable at its default; `template` and `variables` as the spec wrote them. */
+export interface ApiServer {
+  url: string;
+  description?: string;
+  /** OpenAPI 3.2: the server's short name. */
+  name?: string;
+  template?: string;
+  variables?: { name: string; default: string; enum?: string[]; description?: string }[];
 }
 
 export interface ApiTag {
@@ -158,7 +170,7 @@ export interface LoadedApi {
   contact?: { name?: string; url?: string; email?: string };
   license?: { name?: string; url?: string; identifier?: string };
   externalDocs?: { url: string; description?: string };
-  servers: { url: string; description?: string; name?: string }[];
+  servers: ApiServer[];
   securitySchemes: ApiSecurityScheme[];
   tags: ApiTag[];
   /** Operations in spec order (path order, then method order). */

@@ -9,6 +9,8 @@ import type { BuiltSite, OutputFile } from './siteOutputs.js';
 export interface SiteAssets {
   css: { path: string; contents: string };
   js: { path: string; contents: string };
+  /** The "Try it" chunk: loaded by operation pages when the reader opens the form. */
+  tryIt: { path: string; contents: string };
   headScript: string;
 }
 
@@ -24,15 +26,19 @@ export async function loadSiteAssets(breakpoint: number): Promise<SiteAssets> {
   const sized = css.replace(/\(max-width:\s*996px\)/g, `(max-width: ${breakpoint}px)`).replace(/\(min-width:\s*997px\)/g, `(min-width: ${breakpoint + 1}px)`);
   const minified = (await esbuild.transform(sized, { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] })).code;
   const js = fs.readFileSync(path.join(packageRoot, 'dist', 'client.js'), 'utf8');
+  const tryIt = fs.readFileSync(path.join(packageRoot, 'dist', 'tryit.js'), 'utf8');
   const headScript = fs.readFileSync(path.join(packageRoot, 'dist', 'head.js'), 'utf8').trim();
   return {
     css: { path: `/assets/style.${contentHash(minified)}.css`, contents: minified },
     js: { path: `/assets/app.${contentHash(js)}.js`, contents: js },
+    tryIt: { path: `/assets/tryit.${contentHash(tryIt)}.js`, contents: tryIt },
     headScript,
   };
 }
 
-/** The stylesheet and the client script output. */
+/** The stylesheet and the client scripts (the "Try it" chunk only when an operation page may load it). */
 export function assetFiles(site: BuiltSite): OutputFile[] {
-  return [site.assets.css, site.assets.js].map((asset) => ({ path: asset.path, contents: asset.contents }));
+  const assets = [site.assets.css, site.assets.js];
+  if (site.api.renderContext && site.config.api.tryIt !== false) assets.push(site.assets.tryIt);
+  return assets.map((asset) => ({ path: asset.path, contents: asset.contents }));
 }

@@ -5,10 +5,13 @@ import type { LoadedApi } from '../openapi/types.js';
 import { findOperation } from '../openapi/apiUrls.js';
 import { createOperationView } from '../openapi/createOperationView.js';
 import { listApiIndexCards } from '../openapi/listApiIndexCards.js';
+import { createTryItView, type TryItSettings } from '../openapi/tryIt/createTryItView.js';
 import { ApiIndexPage, ApiOperationPage, ApiOverviewPage } from '../../../templates/api/index.js';
 
 export interface ApiRenderContext {
   api: LoadedApi;
+  /** The "Try it" form's settings; absent when the config turns it off. */
+  tryIt?: TryItSettings;
 }
 
 /** Returns the page body of an API route: the index, the overview or one operation. */
@@ -17,7 +20,9 @@ export function renderApiRoute(ctx: ApiRenderContext, route: Route) {
   if (route.kind === 'api-operation') {
     const op = findOperation(ctx.api, route.key);
     if (!op) throw new Error(`No operation with id ${route.key}`);
-    return <ApiOperationPage api={ctx.api} view={createOperationView(ctx.api, op)} />;
+    // A webhook is sent by the API, not to it: nothing to try from the reader's browser.
+    const tryIt = ctx.tryIt && op.kind !== 'webhook' ? createTryItView(ctx.api, op, ctx.tryIt) : undefined;
+    return <ApiOperationPage api={ctx.api} view={createOperationView(ctx.api, op)} tryIt={tryIt} />;
   }
   return <ApiIndexPage api={ctx.api} cards={listApiIndexCards(ctx.api)} />;
 }

@@ -15,6 +15,8 @@ export interface PageInput {
   file: string;
   url: string;
   title: string;
+  /** See Route.contentHeading. */
+  contentHeading?: string;
   description?: string;
   sidebarLabel?: string;
   sidebarPosition?: number;
@@ -57,6 +59,7 @@ export function createRouteGraph(input: RouteGraphInput): { graph: RouteGraph; d
       outputPath: outputPathFor(p.url),
       source: p.file,
       title: p.title,
+      contentHeading: p.contentHeading,
       description: p.description,
       tags: p.tags,
       headings: p.headings,

@@ -91,10 +91,26 @@ test('code fence without a language or meta: plain, escaped, no line spans', () 
   assert.deepEqual(r.diagnostics, []);
 });
 
-test('headings: GitHub-style unique ids, first h1 becomes the title and leaves the body', () => {
-  const r = render(md(['# The Title', '', '## Hello World!', '', '## Hello World!', '', '### Ünïcode & `code`', '', '# Later h1']), context());
-  assert.equal(r.titleFromHeading, 'The Title');
-  assert.ok(!r.html.includes('The Title'));
+test('a <pre> written in raw HTML keeps its attributes and text; only Markdown code blocks are decorated', () => {
+  for (const sanitize of [false, true]) {
+    const r = createMarkdownRenderer({ sanitize })(md([
+      '<pre language="haskell"><code class="x">main = print 1', '</code></pre>', '',
+      '    indented code', '', '```js', 'let a', '```',
+    ]), context());
+    if (!sanitize) assert.match(r.html, /<pre language="haskell"><code class="x">main = print 1\n<\/code><\/pre>/);
+    else assert.match(r.html, /<pre><code(?: class="")?>main = print 1\n<\/code><\/pre>/, 'the sanitizer drops unknown attributes, docgen adds nothing');
+    assert.equal((r.html.match(/<div class="dg-codeblock">/g) ?? []).length, 2, `indented and fenced code decorated (sanitize: ${sanitize})`);
+    assert.match(r.html, /<pre class="dg-code" tabindex="0"><code>indented code<\/code><\/pre>/);
+    assert.ok(!r.html.includes('data-code-block'), 'the mark is not left in the HTML');
+  }
+});
+
+test('headings: GitHub-style unique ids; the first h1 stays, with its markup, as the page heading', () => {
+  const r = render(md(['# The *Title* with `code` and [a link](./other.md)', '', '## Hello World!', '', '## Hello World!', '', '### Ünïcode & `code`', '', '# Later h1']), context());
+  assert.equal(r.contentHeading, 'The Title with code and a link');
+  // Nothing the writer typed is dropped: the h1 keeps its emphasis, code and link (rewritten to the route).
+  assert.match(r.html, /^<h1>The <em>Title<\/em> with <code>code<\/code> and <a href="\/docs\/guide\/other">a link<\/a><\/h1>/);
+  // The page heading is not a TOC entry and gets no anchor; a later h1 is a section like any other.
   assert.deepEqual(r.headings, [
     { depth: 2, id: 'hello-world', text: 'Hello World!' },
     { depth: 2, id: 'hello-world-1', text: 'Hello World!' },
@@ -103,12 +119,22 @@ test('headings: GitHub-style unique ids, first h1 becomes the title and leaves t
   ]);
   assert.match(r.html, /<h2 id="hello-world">Hello World!<a class="dg-anchor" href="#hello-world"/);
   assert.match(r.html, /<h2 id="hello-world-1">/);
+  assert.match(r.html, /<h1 id="later-h1">Later h1<a class="dg-anchor" href="#later-h1"/);
 });
 
-test('an h1 that is not the first element is not taken as the title', () => {
-  const r = render(md(['Intro paragraph.', '', '# Not the title']), context());
-  assert.equal(r.titleFromHeading, undefined);
-  assert.deepEqual(r.headings.map((h) => h.id), ['not-the-title']);
+test('the first h1 is the page heading wherever it is; a setext h1 gives a one-line name; no h1, no heading', () => {
+  const late = render(md(['Intro paragraph.', '', '# Not at the top', '', '## Section']), context());
+  assert.equal(late.contentHeading, 'Not at the top');
+  assert.match(late.html, /<p>Intro paragraph\.<\/p>\n<h1>Not at the top<\/h1>/);
+  assert.deepEqual(late.headings.map((h) => h.id), ['section']);
+  const setext = render(md(['Two', '*lines*', '===']), context());
+  assert.equal(setext.contentHeading, 'Two lines');
+  assert.match(setext.html, /<h1>Two\n<em>lines<\/em><\/h1>/);
+  const raw = render(md(['<h1 class="hero">Raw <b>HTML</b></h1>', '', 'Text.']), context());
+  assert.equal(raw.contentHeading, 'Raw HTML');
+  assert.match(raw.html, /<h1 class="hero">Raw <b>HTML<\/b><\/h1>/);
+  const none = render(md(['## Only h2', '', 'Text.']), context());
+  assert.equal(none.contentHeading, undefined);
 });
 
 test('links to Markdown files become routes, with their anchors', () => {

@@ -128,3 +128,33 @@ test('null values are accepted and ignored', () => {
   assert.deepEqual(r.diagnostics, []);
   assert.deepEqual(r.data, {});
 });
+
+test("front matter closed by YAML's document end marker `...` is read like one closed by ---", () => {
+  const raw = '---\ntitle: Spec\nversion: 0.31\n...\n\n# Introduction\n\nText with --- inside\n';
+  const r = parseFrontMatter(raw, file);
+  assert.equal(r.data.title, 'Spec');
+  assert.equal(r.body, '\n# Introduction\n\nText with --- inside\n');
+  assert.equal(r.lineOffset, 4);
+  assert.deepEqual(r.diagnostics.map((d) => [d.code, d.line]), [['front-matter-unknown-key', 3]]);
+  // A later --- does not reach into the body, and a `...` inside a value does not close it.
+  const later = parseFrontMatter('---\ntitle: A\ndescription: "wait..."\n...\nbody\n\n---\n\nmore\n', file);
+  assert.equal(later.data.description, 'wait...');
+  assert.equal(later.body, 'body\n\n---\n\nmore\n');
+});
+
+test('a body that starts with --- and then text is Markdown, with one warning that says how to write a rule', () => {
+  for (const raw of ['---\nA paragraph, not YAML.\n---\nMore.\n', '---\n\nJust text after a rule\n', '---\n- a\n- b\n---\n']) {
+    const r = parseFrontMatter(raw, file);
+    assert.equal(r.body, raw, 'nothing is taken away from the Markdown');
+    assert.equal(r.lineOffset, 0);
+    assert.deepEqual(r.data, {});
+    assert.equal(r.diagnostics.length, 1, JSON.stringify(r.diagnostics));
+    assert.equal(r.diagnostics[0].severity, 'warning');
+    assert.equal(r.diagnostics[0].message, 'Front matter is not YAML: if you meant a horizontal rule, put a blank front matter `---\\n---` first');
+    assert.equal(r.diagnostics[0].line, 1);
+  }
+  // Blank front matter before the rule: no warning.
+  const blank = parseFrontMatter('---\n---\n---\nText\n', file);
+  assert.deepEqual(blank.diagnostics, []);
+  assert.equal(blank.body, '---\nText\n');
+});

@@ -28,7 +28,7 @@ test('routes: the overview, one page per operation, the category index, with out
   assert.equal(op.title, 'Get an animal');
   assert.equal(op.source, zooSpec);
   assert.deepEqual(op.headings.map((h) => `${h.depth}:${h.id}`), [
-    '2:authentication', '2:code-samples', '2:parameters', '3:path-parameters', '3:query-parameters', '3:header-parameters',
+    '2:authentication', '2:parameters', '3:path-parameters', '3:query-parameters', '3:header-parameters', '2:code-samples',
     '2:responses', '3:response-200', '3:response-404',
   ]);
   assert.ok(routes[0].headings.some((h) => h.id === 'getting-started' && h.depth === 2), 'description headings are in the TOC');

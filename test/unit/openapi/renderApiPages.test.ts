@@ -16,7 +16,7 @@ async function page(url: string) {
 
 test('an operation page has everything in the HTML: endpoint, parameters, responses, schema, first code sample', async () => {
   const { html, text, route } = await page('/docs/api/get-animal');
-  assert.match(html, /^<div class="dg-api dg-api-op"><h1 class="dg-api-op__title">Get an animal<\/h1>/);
+  assert.match(html, /^<div class="dg-api dg-api-op"><div class="dg-api-op__head"><h1 class="dg-api-op__title">Get an animal<\/h1>/);
   assert.match(html, /<span class="dg-method dg-method--get">GET<\/span>/);
   assert.match(html, /<span class="dg-api-endpoint__param">\{animalId\}<\/span>/);
   assert.match(text, /Server: https:\/\/api\.zoo\.example\.com\/v2/);

@@ -32,6 +32,7 @@ const expectations: Record<string, string[]> = {
   'broken-link': ['broken-markdown-link', 'broken-image'],
   'bad-front-matter': ['front-matter-type', 'front-matter-unknown-key', 'front-matter-yaml'],
   'slug-collision': ['bad-slug', 'route-collision'],
+  'first-heading': ['front-matter-not-yaml'],
 };
 
 for (const [name, codes] of Object.entries(expectations)) {

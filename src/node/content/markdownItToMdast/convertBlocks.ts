@@ -10,6 +10,15 @@ import { places } from './places.js';
 import { refuse } from './refuse.js';
 import type { TokenCursor } from './tokenCursor.js';
 
+// The HTML blocks that end at a closing mark rather than at a blank line (CommonMark's kinds 1 to 5): opening, end.
+const htmlBlockEnds: [RegExp, RegExp][] = [
+  [/^ {0,3}<(script|pre|style|textarea)(?=[\s>]|$)/i, /<\/(script|pre|style|textarea)>/i],
+  [/^ {0,3}<!--/, /-->/],
+  [/^ {0,3}<\?/, /\?>/],
+  [/^ {0,3}<![A-Za-z]/, />/],
+  [/^ {0,3}<!\[CDATA\[/, /\]\]>/],
+];
+
 /** Block tokens up to the closing token of type `until` (consumed), as mdast nodes. */
 export function convertBlocks(c: TokenCursor, until: string | undefined): RootContent[] {
   const out: RootContent[] = [];
@@ -53,6 +62,11 @@ export function convertBlocks(c: TokenCursor, until: string | undefined): RootCo
         out.push({ type: 'thematicBreak' });
         break;
       case 'html_block': {
+        // An HTML block that waits for its end (`</style>`, `-->`, `?>`...) and runs to the end of the document keeps
+        // its last line ending in micromark, not in markdown-it.
+        const lines = t.content.replace(/\n$/, '').split('\n');
+        const end = htmlBlockEnds.find(([opening]) => opening.test(lines[0]))?.[1];
+        if (end && !end.test(lines[lines.length - 1])) refuse('an HTML block left open to the end');
         const value = t.content.replace(/\n$/, '');
         // Its first line ends where its source line ends.
         const line = t.map![0];

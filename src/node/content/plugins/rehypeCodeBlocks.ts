@@ -1,4 +1,4 @@
-// Highlights fenced code at build time and reads the fence meta: ```js title="app.js" {1,3-5}
+// Highlights fenced and indented code at build time (not a <pre> written in raw HTML) and reads the fence meta: ```js title="app.js" {1,3-5}
 // Output: <div class="dg-codeblock"><div class="dg-codeblock__title">app.js</div><pre class="dg-code language-js">…</pre></div>
 import type { Root, Element, ElementContent } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
@@ -23,15 +23,16 @@ export function parseCodeMeta(meta: string | undefined): { title?: string; lines
 }
 
 /**
- * remark plugin: copies a fence's meta onto the <code> element as `data-meta`. remark-rehype keeps the meta in
- * `element.data`, which rehype-raw drops when it re-parses the tree; a property survives it.
+ * remark plugin: marks the <code> of every fenced and indented code block with `data-code-block`, holding the fence's
+ * meta ('' without). The mark tells rehypeCodeBlocks which <pre> the Markdown made: a <pre> written in raw HTML is
+ * the writer's own and keeps its attributes. A property, because remark-rehype keeps the meta in `element.data`,
+ * which rehype-raw drops when it re-parses the tree.
  */
 export function remarkCodeMeta() {
   return (tree: MdastRoot) => {
     visit(tree, 'code', (node) => {
-      if (!node.meta) return;
       const data = (node.data ??= {}) as { hProperties?: Record<string, unknown> };
-      data.hProperties = { ...data.hProperties, dataMeta: node.meta };
+      data.hProperties = { ...data.hProperties, dataCodeBlock: node.meta ?? '' };
     });
   };
 }
@@ -41,11 +42,10 @@ export function rehypeCodeBlocks() {
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
-      if (!code) return;
+      const meta = code?.properties.dataCodeBlock;
+      if (!code || typeof meta !== 'string') return;
       const className = (code.properties.className as string[] | undefined) ?? [];
       const lang = className.find((c) => c.startsWith('language-'))?.slice('language-'.length);
-      const metaProperty = code.properties.dataMeta;
-      const meta = typeof metaProperty === 'string' ? metaProperty : (code.data as { meta?: string } | undefined)?.meta;
       const { title, lines } = parseCodeMeta(meta);
       const text = hastText(code).replace(/\n$/, '');
       let children: ElementContent[] = highlightToHast(text, lang);

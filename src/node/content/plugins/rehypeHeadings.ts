@@ -1,5 +1,9 @@
 // Gives every heading a GitHub-style id (github-slugger: stable, unique per page) and collects them for the TOC
-// and for the link checker's anchors. The first h1 becomes the page title and leaves the body: the template prints it.
+// and for the link checker's anchors.
+// The content's first h1 is the page's heading: it stays where the writer put it, with its markup, and the template
+// adds no other (templates add an h1 only to content without one). It is left out of the TOC and gets no id or
+// anchor, like the heading a template adds; its plain text names the page when the front matter has no title.
+// Later h1s are sections like any other heading.
 import type { VFile } from 'vfile';
 import type { Root, Element } from 'hast';
 import GithubSlugger from 'github-slugger';
@@ -21,17 +25,16 @@ export function rehypeHeadings() {
     const data = file.data as unknown as DocgenFileData;
     const slugger = new GithubSlugger();
     const headings: Heading[] = [];
-    const firstElement = tree.children.find((c) => c.type === 'element');
-    visit(tree, 'element', (node, index, parent) => {
+    visit(tree, 'element', (node) => {
       const depth = headingDepth[node.tagName];
       if (!depth) return;
       const text = hastText(node).trim();
       // Visually hidden headings (the footnotes label) keep their id but stay out of the TOC.
       if ((node.properties.className as string[] | undefined)?.includes('sr-only')) return SKIP;
-      if (depth === 1 && node === firstElement && parent && index !== undefined) {
-        data.titleFromHeading = text;
-        parent.children.splice(index, 1);
-        return [SKIP, index];
+      if (depth === 1 && data.contentHeading === undefined) {
+        // A setext heading may span lines: the page's name is one line.
+        data.contentHeading = text.replace(/\s+/g, ' ');
+        return SKIP;
       }
       const existing = node.properties.id;
       const id = typeof existing === 'string' && existing ? existing : slugger.slug(text);

@@ -20,6 +20,8 @@ export interface GuideTwinContext {
   file: string;
   url: string;
   title: string;
+  /** Whether the Markdown has an h1 of its own (Route.contentHeading): it heads the twin, as it heads the page. */
+  ownHeading: boolean;
   /** Absolute Markdown path → route (the same map the HTML's links are rewritten with). */
   markdownRoutes: ReadonlyMap<string, string>;
   /** Whether a route is a page of the site (its twin exists). */
@@ -38,10 +40,9 @@ export function guideTwinBody(markdown: string, ctx: GuideTwinContext): string |
   remarkAdmonitions()(tree);
   plainAdmonitions(tree);
   rewrite(tree, ctx);
-  const first = tree.children[0];
+  // As on the page: the writer's h1 stays, with its markup; the title heads only a text without one.
   const title: RootContent = { type: 'heading', depth: 1, children: [{ type: 'text', value: ctx.title }] };
-  if (first?.type === 'heading' && first.depth === 1) tree.children[0] = title;
-  else tree.children.unshift(title);
+  if (!ctx.ownHeading) tree.children.unshift(title);
   return toMarkdown(tree, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', rule: '-', fences: true, listItemIndent: 'one' });
 }
 

@@ -30,7 +30,7 @@ export function createTwins(site: BuiltSite, report: (problem: Diagnostic) => vo
     let body: string | undefined;
     const markdown = site.content.markdown.get(route.url);
     if (markdown) {
-      body = guideTwinBody(markdown.body, { file: markdown.file, url: route.url, title: route.title, markdownRoutes, isRoute, assets: site.content.assets, link });
+      body = guideTwinBody(markdown.body, { file: markdown.file, url: route.url, title: route.title, ownHeading: route.contentHeading !== undefined, markdownRoutes, isRoute, assets: site.content.assets, link });
     } else if (route.kind === 'api-operation' && api) {
       const op = findOperation(api, route.key);
       if (op) body = operationTwinBody(api, createOperationView(api, op, { plain: true }), route.title, link, plainMarkdown);

@@ -12,6 +12,7 @@ import { explainMarkdownItToMdast } from '../../../../src/node/content/markdownI
 import { parseFrontMatter } from '../../../../src/node/content/parseFrontMatter.js';
 import { repoRoot } from '../../../helpers/repoPaths.js';
 import { markdownSample } from './markdownSamples.js';
+import { examples } from '../commonmarkConformance.js';
 
 const fast = createMarkdownRenderer({ sanitize: false });
 const remark = createMarkdownRenderer({ sanitize: false, fast: false });
@@ -164,4 +165,14 @@ test('what the two parsers read differently is left to remark', () => {
     assert.match(result.refused!, why, JSON.stringify(markdown));
     assertSame(markdown);
   }
+});
+
+test('every example of the CommonMark spec renders the same on both paths (an HTML block left open keeps its last line ending)', () => {
+  let taken = 0;
+  for (const example of examples) {
+    if (explainMarkdownItToMdast(example.markdown).tree) taken++;
+    assertSame(example.markdown, context(), `CommonMark example ${example.number}`);
+  }
+  assert.ok(taken > examples.length / 2, `only ${taken} of ${examples.length} examples took the fast path`);
+  assert.equal(explainMarkdownItToMdast('<style\n  type="text/css">\n\nfoo\n').refused, 'an HTML block left open to the end');
 });

@@ -9,15 +9,24 @@ const ctx = {
   file: '/site/content/docs/guide/a.md',
   url: '/docs/guide/a',
   title: 'Guide A',
+  ownHeading: false,
   markdownRoutes: new Map([['/site/content/docs/guide/b.md', '/docs/guide/b']]),
   isRoute: (url: string) => ['/docs/guide/b', '/docs/api/get-x'].includes(url),
   assets: new Map([['/site/content/docs/guide/img/x.png', '/assets/img/x.abc.png']]),
   link: createTwinLinker('https://docs.example', '/sub/'),
 };
 
+test("a guide twin keeps the writer's h1 with its markup, and starts with the title only when there is none", () => {
+  const own = guideTwinBody('# The *own* heading with `code`\n\nText.\n\n# A second h1\n', { ...ctx, ownHeading: true })!;
+  assert.match(own, /^# The \*own\* heading with `code`\n\nText\.\n\n# A second h1\n$/);
+  assert.doesNotMatch(own, /Guide A/);
+  const none = guideTwinBody('Text.\n\n## Part\n', ctx)!;
+  assert.match(none, /^# Guide A\n\nText\.\n\n## Part\n$/);
+});
+
 test('a guide twin: its H1, admonitions as block quotes, links to twins, images to their public URL, HTML as text', () => {
   const md = [
-    '# Heading replaced by the title', '',
+    'Intro.', '',
     'See [B](./b.md#part), [the API](/docs/api/get-x), [a file](/openapi/spec.yaml) and [out](https://example.org).', '',
     ':::warning', 'Careful **here**.', ':::', '',
     ':::tip[Custom]', 'Body.', ':::', '',
@@ -26,8 +35,7 @@ test('a guide twin: its H1, admonitions as block quotes, links to twins, images 
     '<div class="card"><p>Raw <a href="./b.md">link</a></p><script>alert(1)</script></div>', '',
   ].join('\n');
   const twin = guideTwinBody(md, ctx)!;
-  assert.match(twin, /^# Guide A\n/);
-  assert.doesNotMatch(twin, /Heading replaced/);
+  assert.match(twin, /^# Guide A\n\nIntro\.\n/);
   assert.match(twin, /\[B\]\(https:\/\/docs\.example\/sub\/docs\/guide\/b\.md#part\)/);
   assert.match(twin, /\[the API\]\(https:\/\/docs\.example\/sub\/docs\/api\/get-x\.md\)/);
   assert.match(twin, /\[a file\]\(https:\/\/docs\.example\/sub\/openapi\/spec\.yaml\)/);
