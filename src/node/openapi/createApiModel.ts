@@ -99,10 +99,11 @@ export function createApiModel({ document, specPath, options, raw, json, locate 
     openapiVersion: String(document.openapi ?? ''),
     description: typeof info.description === 'string' ? info.description : undefined,
     overviewId,
-    termsOfService: info.termsOfService,
-    contact: info.contact,
-    license: info.license,
-    externalDocs: document.externalDocs?.url ? document.externalDocs : undefined,
+    // A spec that breaks the schema builds (with warnings): what is shown as text is read only when it is text.
+    termsOfService: text(info.termsOfService),
+    contact: pickText(info.contact, ['name', 'url', 'email']),
+    license: pickText(info.license, ['name', 'url', 'identifier']),
+    externalDocs: text(document.externalDocs?.url) ? (pickText(document.externalDocs, ['url', 'description']) as { url: string; description?: string }) : undefined,
     servers: docServers,
     securitySchemes,
     tags: tags.tags,
@@ -120,6 +121,16 @@ function normaliseServers(servers: unknown): ApiServer[] {
   return servers.filter((s) => s && typeof s.url === 'string').map(readServer);
 }
 
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The text fields of an object (contact, licence), or undefined when it is not an object. */
+function pickText<K extends string>(value: unknown, keys: K[]): Partial<Record<K, string>> | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  return Object.fromEntries(keys.map((k) => [k, text((value as Record<string, unknown>)[k])]).filter(([, v]) => v !== undefined)) as Partial<Record<K, string>>;
+}
+
 function describeOperation(op: ApiOperation): string {
   return op.kind === 'webhook' ? `the webhook ${op.path} (${op.method.toUpperCase()})` : `${op.method.toUpperCase()} ${op.path}`;
 }
@@ -132,20 +143,26 @@ function readSecuritySchemes(schemes: Record<string, any> | undefined, resolve: 
       key,
       anchor: uniqueAnchor(`auth-${slugifyAnchor(key)}`, anchors),
       type: String(s?.type ?? ''),
-      description: s?.description,
-      name: s?.name,
-      in: s?.in,
-      scheme: s?.scheme,
-      bearerFormat: s?.bearerFormat,
+      description: text(s?.description),
+      name: text(s?.name),
+      in: text(s?.in),
+      scheme: text(s?.scheme),
+      bearerFormat: text(s?.bearerFormat),
       flows: s?.flows && typeof s.flows === 'object'
         ? Object.fromEntries(
             Object.entries<any>(s.flows).map(([flow, f]) => [
               flow,
-              { authorizationUrl: f?.authorizationUrl, tokenUrl: f?.tokenUrl, refreshUrl: f?.refreshUrl, deviceAuthorizationUrl: f?.deviceAuthorizationUrl, scopes: f?.scopes ?? {} },
+              {
+                authorizationUrl: text(f?.authorizationUrl),
+                tokenUrl: text(f?.tokenUrl),
+                refreshUrl: text(f?.refreshUrl),
+                deviceAuthorizationUrl: text(f?.deviceAuthorizationUrl),
+                scopes: Object.fromEntries(Object.entries<unknown>(f?.scopes && typeof f.scopes === 'object' ? f.scopes : {}).map(([k, v]) => [k, text(v) ?? ''])),
+              },
             ]),
           )
         : undefined,
-      openIdConnectUrl: s?.openIdConnectUrl,
+      openIdConnectUrl: text(s?.openIdConnectUrl),
       oauth2MetadataUrl: typeof s?.oauth2MetadataUrl === 'string' ? s.oauth2MetadataUrl : undefined,
       deprecated: s?.deprecated === true,
     };

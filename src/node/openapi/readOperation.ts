@@ -172,7 +172,7 @@ export function readResponses(responses: unknown, resolve: Resolve = (v) => v): 
         content: readMediaTypes(r?.content, resolve),
         links: Object.entries<any>(r?.links ?? {}).map(([name, given]) => {
           const l = resolve(given);
-          return { name, operationId: l?.operationId, operationRef: l?.operationRef, description: textOrUndefined(l?.description), parameters: l?.parameters };
+          return { name, operationId: textOrUndefined(l?.operationId), operationRef: textOrUndefined(l?.operationRef), description: textOrUndefined(l?.description), parameters: l?.parameters && typeof l.parameters === 'object' ? l.parameters : undefined };
         }),
       };
     });
