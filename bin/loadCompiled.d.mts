@@ -4,7 +4,8 @@ import type vm from 'node:vm';
 export declare const nodeCompileCache: boolean;
 export declare const buildV8Flags: string[];
 export declare function tuneV8ForBuild(): void;
-export declare function codeCacheFile(bundle: string): string;
+export declare function codeCacheDir(bundle: string): string | undefined;
+export declare function codeCacheFile(bundle: string): string | undefined;
 export interface LoadedBundle {
   exports: Record<string, unknown>;
   /** 'node': loaded through require() with Node's compile cache (Node 22 and later); the others: through vm.Script. */
@@ -16,3 +17,4 @@ export interface LoadedBundle {
 }
 export declare function loadCompiled(bundle: URL | string, options?: { cache?: 'use' | 'ignore' | 'train' }): LoadedBundle;
 export declare function writeCodeCache(loaded: LoadedBundle): void;
+export declare function saveCodeCache(loaded: LoadedBundle): boolean;

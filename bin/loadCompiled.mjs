@@ -8,10 +8,12 @@
 // NODE_DISABLE_COMPILE_CACHE=1 turns it off). It follows Node's version and the bundle by itself, and needs no step
 // at install.
 //
-// Before Node 22 there is only vm.Script's `cachedData`, hence one CommonJS file run through vm.Script. A code cache
-// made once at bundle time (scripts/trainCodeCache.mjs: a build of a test fixture, then `script.createCachedData()`,
-// which holds the bytecode of every function that ran) gives V8 that work done. Functions outside the cache are
-// compiled when they first run, as without a cache.
+// Before Node 22 there is only vm.Script's `cachedData`, hence one CommonJS file run through vm.Script. Its code
+// cache (`script.createCachedData()` after a build, which holds the bytecode of every function that ran) gives V8
+// that work done. It fits only the Node that made it, so it is never shipped: the first `docgen build` that finds
+// none makes it (bin/docgen.js), into a cache folder (codeCacheDir below: node_modules/.cache/docgen, as other tools
+// keep theirs); in a checkout of docgen, `npm run bundle` also makes one at once (scripts/trainCodeCache.mjs).
+// Without a cache, or where the folder cannot be written, docgen compiles as it goes: the cache is never required.
 //
 // V8 checks either cache against its own version and flags, and rejects it (then compiles as usual) when they differ.
 // It checks vm.Script's only by the source's length, so that cache also carries the bundle's hash, and is used only
@@ -57,8 +59,25 @@ export function tuneV8ForBuild() {
 
 const hashLine = /^\/\/ docgen-bundle ([0-9a-f]{64})\n/;
 
-/** The code cache file of a bundle, beside it. */
-export const codeCacheFile = (bundle) => bundle + '.v8cache';
+/**
+ * The folder for docgen's code cache: DOCGEN_CACHE_DIR when set; else `.cache/docgen` in the node_modules folder that
+ * holds the bundle (an installed docgen-cli), or in the node_modules of the package the bundle belongs to (a checkout
+ * of docgen: <repo>/dist/docgen.cjs); undefined when there is neither (then no cache is read or written).
+ */
+export function codeCacheDir(bundle) {
+  if (process.env.DOCGEN_CACHE_DIR) return path.resolve(process.env.DOCGEN_CACHE_DIR);
+  const parts = path.resolve(bundle).split(path.sep);
+  const installed = parts.lastIndexOf('node_modules');
+  if (installed > 0) return path.join(parts.slice(0, installed + 1).join(path.sep), '.cache', 'docgen');
+  const ownModules = path.join(path.dirname(path.dirname(path.resolve(bundle))), 'node_modules');
+  return fs.existsSync(ownModules) ? path.join(ownModules, '.cache', 'docgen') : undefined;
+}
+
+/** The code cache file of a bundle (in codeCacheDir), or undefined when it has no cache folder. */
+export function codeCacheFile(bundle) {
+  const dir = codeCacheDir(bundle);
+  return dir && path.join(dir, path.basename(bundle) + '.v8cache');
+}
 
 /**
  * Runs a CommonJS bundle and returns its exports. The bundle gets this module's import() as `__docgenImportUrl`,
@@ -78,9 +97,10 @@ export function loadCompiled(bundleUrl, { cache = 'use' } = {}) {
   const hash = hashLine.exec(source)?.[1];
   let cachedData;
   let status = cache === 'use' ? 'missing' : 'ignored';
-  if (cache === 'use') {
+  const cacheFile = codeCacheFile(file);
+  if (cache === 'use' && cacheFile) {
     try {
-      const data = fs.readFileSync(codeCacheFile(file));
+      const data = fs.readFileSync(cacheFile);
       if (hash && data.subarray(0, 64).toString('latin1') === hash) cachedData = data.subarray(64);
       else status = 'stale';
     } catch { /* no cache: compile as usual */ }
@@ -108,11 +128,27 @@ function requireWithCompileCache(file) {
   return { exports: createRequire(file)(file), cache: 'node', file, hash: undefined };
 }
 
-/** Writes the code cache of a loaded bundle (vm.Script only): the bytecode of every function that has run so far. */
+/**
+ * Writes the code cache of a loaded bundle (vm.Script only): the bytecode of every function that has run so far.
+ * Throws when it cannot (no cache folder, a read-only one): callers that only optimise use saveCodeCache.
+ */
 export function writeCodeCache(loaded) {
   if (!loaded.script) throw new Error(`${loaded.file} was loaded with Node's compile cache, not vm.Script: it has no code cache of its own to write`);
   if (!loaded.hash) throw new Error(`${loaded.file} has no "// docgen-bundle <hash>" first line`);
   const target = codeCacheFile(loaded.file);
-  fs.writeFileSync(target + '.tmp', Buffer.concat([Buffer.from(loaded.hash, 'latin1'), loaded.script.createCachedData()]));
-  fs.renameSync(target + '.tmp', target);
+  if (!target) throw new Error(`${loaded.file} has no cache folder (no node_modules around it; set DOCGEN_CACHE_DIR)`);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  // A file of its own per process, renamed over the cache: two builds at once never leave half a cache.
+  const temporary = `${target}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, Buffer.concat([Buffer.from(loaded.hash, 'latin1'), loaded.script.createCachedData()]));
+  fs.renameSync(temporary, target);
+}
+
+/**
+ * After a build that ran without a fitting code cache (none yet, another bundle's, another Node's): makes one for
+ * the next build. A cache folder that cannot be written only means no cache; returns whether one was written.
+ */
+export function saveCodeCache(loaded) {
+  if (!['missing', 'stale', 'rejected'].includes(loaded.cache)) return false;
+  try { writeCodeCache(loaded); return true; } catch { return false; }
 }

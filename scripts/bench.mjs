@@ -29,6 +29,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SHARED = path.resolve(ROOT, '../shared');
+// The BetaSeries site, the example the repository builds.
+const SITE = path.join(ROOT, 'examples', 'betaseries');
 const STRIPE = path.join(SHARED, 'specs/stripe/spec3.yaml');
 // Issue 27: GitHub's published spec (npm @octokit/openapi, a dev dependency) builds completely.
 const GITHUB = path.join(ROOT, 'node_modules/@octokit/openapi/generated/api.github.com.json');
@@ -57,7 +59,7 @@ const BUDGETS = {
 const WEIGHT_PAGES = [['doc page', '/docs/intro'], ['API page', '/docs/api/get-shows-display']];
 
 const BUILDS = [
-  { name: 'betaseries', label: 'BetaSeries site (the repo), cold', args: () => ['--root', ROOT] },
+  { name: 'betaseries', label: 'BetaSeries site (examples/betaseries), cold', args: () => ['--root', SITE] },
   { name: 'stripe', label: 'Stripe spec (468 ops), empty root', needs: STRIPE, args: () => ['--root', emptyRoot(), '--spec', STRIPE] },
   { name: 'synthetic-1k', label: 'synthetic 1,000 operations', ops: 1000 },
   { name: 'synthetic-5k', label: 'synthetic 5,000 operations', ops: 5000 },
@@ -383,7 +385,7 @@ async function benchWeight(opts, rows, notes, builtOutDir) {
   if (!out) {
     out = outDirOf('betaseries');
     fs.rmSync(out, { recursive: true, force: true });
-    const r = await measureProcess(['bin/docgen.js', 'build', '--root', ROOT, '--out', out], { timeout: opts.timeout });
+    const r = await measureProcess(['bin/docgen.js', 'build', '--root', SITE, '--out', out], { timeout: opts.timeout });
     if (r.code !== 0) { notes.push(`weight: skipped, the BetaSeries build failed (exit ${r.code})`); return; }
   }
   const o = measureOutput(out);
@@ -406,7 +408,7 @@ function copySite() {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   for (const name of ['content', 'openapi', 'static', 'docgen.config.ts', 'docgen.config.mjs', 'docgen.config.js']) {
-    const from = path.join(ROOT, name);
+    const from = path.join(SITE, name);
     if (fs.existsSync(from)) fs.cpSync(from, path.join(dir, name), { recursive: true });
   }
   return dir;
@@ -437,7 +439,7 @@ async function benchIncremental(opts, rows, notes) {
 async function benchStages(opts, rows, notes, targets) {
   for (const target of targets) {
     if (target.needs && !fs.existsSync(target.needs)) continue;
-    const args = isSynthetic(target) ? { root: emptyRoot(), spec: await syntheticSpec(target) } : { root: ROOT };
+    const args = isSynthetic(target) ? { root: emptyRoot(), spec: await syntheticSpec(target) } : { root: SITE };
     const out = path.join(WORK, 'out', `stages-${target.name}`);
     const runs = target.name === 'betaseries' ? opts.runs : Math.min(opts.runs, 3);
     const samples = [];
@@ -586,7 +588,8 @@ async function childIncremental(site, runs) {
  * under tsx with NODE_ENV=production, so React is as fast as in the bundle). Undefined when serve has none.
  */
 async function findMeasureServe() {
-  const fromDist = (await loadDocgen()).measureServe;
+  const { loadCompiled } = await import(pathToFileURL(path.join(ROOT, 'bin/loadCompiled.mjs')).href);
+  const fromDist = loadCompiled(path.join(ROOT, 'dist/docgen.cjs'), { cache: 'ignore' }).exports.measureServe;
   if (typeof fromDist === 'function') return fromDist;
   const source = path.join(ROOT, 'src/node/serve/measureServe.ts');
   if (!fs.existsSync(source) || !process.env.DOCGEN_BENCH_TSX) return undefined;

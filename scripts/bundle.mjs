@@ -1,7 +1,8 @@
 // Compiles docgen ahead of time with esbuild, so no TypeScript compiler runs when a user builds a site.
-//   dist/docgen.cjs  what `docgen` runs: the command line and the build pipeline, as one CommonJS file, with V8's
-//                    code cache for it before Node 22 (dist/docgen.cjs.v8cache; see bin/loadCompiled.mjs)
-//   dist/index.mjs   the library (`import { build, defineConfig } from 'docgen'`), ES modules
+//   dist/docgen.cjs  what `docgen` runs: the command line and the build pipeline, as one CommonJS file (on Node 20
+//                    with V8's code cache, made here too in a checkout, into node_modules/.cache/docgen: see bin/loadCompiled.mjs)
+//   dist/index.mjs   the library (`import { build, serve, defineConfig } from 'docgen-cli'`), ES modules, and its
+//                    declarations in dist/types/ (scripts/buildTypes.mjs)
 //   dist/render.mjs  templates + React + renderToString: a separate entry so `docgen serve` can rebuild it when a template changes
 //   dist/client.js   the browser script (minified, no React); dist/head.js the tiny inline <head> script;
 //                    dist/tryit.js the "Try it" chunk, loaded when a reader opens the form
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { nodeEsbuildOptions } from '../src/node/nodeEsbuildOptions.mjs';
 import { precompiledValidatorPlugin } from './precompiledValidator.mjs';
 import { nodeCompileCache } from '../bin/loadCompiled.mjs';
+import { buildTypes } from './buildTypes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -67,12 +69,13 @@ async function bundleCompiledCli() {
   const code = result.outputFiles[0].text.replace(/[^\x00-\x7f]/g, '?');
   const hash = crypto.createHash('sha256').update(code).digest('hex');
   fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
+  // Where an earlier docgen kept its code cache: the cache now lives in a cache folder, never in what is shipped.
   fs.rmSync(path.join(root, 'dist', 'docgen.cjs.v8cache'), { force: true });
   fs.writeFileSync(path.join(root, 'dist', 'docgen.cjs'), `// docgen-bundle ${hash}\n${code}`);
 }
 
 /**
- * Makes dist/docgen.cjs.v8cache in a process of its own: it runs with `docgen build`'s V8 flags, as the cache must.
+ * Makes the code cache of dist/docgen.cjs (bin/loadCompiled.mjs's codeCacheFile) in a process of its own: it runs with `docgen build`'s V8 flags, as the cache must.
  * Without the cache docgen works the same, compiling as it goes (test/cli/codeCache.test.ts checks that it is made):
  * a failure here is a warning, not a failed install. Not on a Node that has its own compile cache (22 and later):
  * docgen uses that one there (bin/loadCompiled.mjs), and V8 would reject these caches on any other Node.
@@ -80,7 +83,7 @@ async function bundleCompiledCli() {
 function trainCodeCache() {
   if (nodeCompileCache) return;
   const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'trainCodeCache.mjs')], { stdio: ['ignore', 'inherit', 'inherit'] });
-  if (run.status !== 0) process.stderr.write(`docgen: warning: dist/docgen.cjs is missing a code cache (scripts/trainCodeCache.mjs exited with ${run.status ?? run.signal}); builds compile what it lacks as they go\n`);
+  if (run.status !== 0) process.stderr.write(`docgen: warning: dist/docgen.cjs is missing a code cache (scripts/trainCodeCache.mjs exited with ${run.status ?? run.signal}); the first build makes one\n`);
 }
 
 export async function bundleAll() {
@@ -100,6 +103,7 @@ export async function bundleAll() {
     }),
   ]);
   removeStaleChunks(node.metafile);
+  buildTypes();
   trainCodeCache();
 }
 

@@ -23,7 +23,7 @@ export async function ensureBundle() {
   const src = path.join(root, 'src');
   if (!fs.existsSync(src)) return;
   let built = 0;
-  try { built = Math.min(...['docgen.cjs', 'index.mjs', 'render.mjs', 'client.js', 'head.js'].map((f) => fs.statSync(path.join(root, 'dist', f)).mtimeMs)); } catch { built = 0; }
+  try { built = Math.min(...['docgen.cjs', 'index.mjs', 'render.mjs', 'client.js', 'head.js', 'types/index.d.ts'].map((f) => fs.statSync(path.join(root, 'dist', f)).mtimeMs)); } catch { built = 0; }
   const sources = Math.max(newestMtime(src), newestMtime(path.join(root, 'templates')), ...['scripts/bundle.mjs', 'bin/loadCompiled.mjs'].map((f) => fs.statSync(path.join(root, f)).mtimeMs));
   if (built >= sources) return;
   const { bundleAll } = await import('./bundle.mjs');

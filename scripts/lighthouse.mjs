@@ -57,7 +57,7 @@ export async function runLighthouse(siteDir, paths = ['/', '/docs/api/get-shows-
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const [dir = 'out', ...paths] = process.argv.slice(2);
+  const [dir = 'examples/betaseries/out', ...paths] = process.argv.slice(2);
   const rows = await runLighthouse(dir, paths.length ? paths : undefined);
   for (const r of rows) console.log(`${r.path.padEnd(34)} ${r.formFactor.padEnd(8)} performance ${r.performance}  accessibility ${r.accessibility}  best practices ${r['best-practices']}  SEO ${r.seo}${r.failing.length ? '  below 1: ' + r.failing.join(', ') : ''}`);
 }

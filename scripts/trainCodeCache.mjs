@@ -1,5 +1,6 @@
-// Makes V8's code cache for dist/docgen.cjs (see bin/loadCompiled.mjs), dist/docgen.cjs.v8cache; run by bundle.mjs on
-// Node 20 and 21 (later ones use Node's compile cache instead).
+// Makes V8's code cache for dist/docgen.cjs (see bin/loadCompiled.mjs) in its cache folder (node_modules/.cache/docgen
+// of this checkout); run by bundle.mjs on Node 20 and 21 (later ones use Node's compile cache instead). An installed
+// docgen-cli has no such step: its first build makes the cache (bin/docgen.js).
 // It builds a test fixture that has every kind of page (docs with code blocks and admonitions, a React page, an API
 // reference from a spec with nested, circular and composed schemas), then saves the bytecode of the functions that
 // ran. The cache holds only compiled code of docgen and its libraries, no output of the fixture: it serves any site.

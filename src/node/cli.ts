@@ -27,6 +27,16 @@ export async function main(argv: string[]): Promise<number> {
     .option('--verbose', 'list every warning, and show stack traces of internal errors')
     .action(async (opts) => { exitCode = await runBuild(opts); });
 
+  program.command('init [dir]')
+    .description('Create a starter site in dir (default: the current folder): config, two guides, an example API, static/.')
+    .option('--spec <file>', 'use this OpenAPI file instead of the example API (a spec in several files is bundled into one)')
+    .option('--title <title>', "the site's title")
+    .option('-y, --yes', 'ask nothing, take the defaults (questions are asked only in a terminal)')
+    .action(async (dir: string | undefined, opts: { spec?: string; title?: string; yes?: boolean }) => {
+      const { initSite } = await import('./init/initSite.js');
+      exitCode = await initSite({ dir, ...opts });
+    });
+
   program.command('serve')
     .description('Serve the site with live reload, rebuilding on every change.')
     .option('--root <dir>', 'site folder, where docgen.config.ts lives', process.cwd())

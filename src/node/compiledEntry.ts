@@ -3,6 +3,7 @@
 // bundle turns these import()s into lazy module initialisers, so a command runs the top-level code of only the
 // modules it uses.
 import type { BuildOptions, BuildResult } from './build.js';
+import type { ServeMeasureOptions, ServeMeasurements } from './serve/measureServe.js';
 
 /** The command line. */
 export async function main(argv: string[]): Promise<number> {
@@ -12,6 +13,11 @@ export async function main(argv: string[]): Promise<number> {
 /** build(), as the benchmark and the code-cache training load it. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   return (await import('./build.js')).build(options);
+}
+
+/** serve's timings (edit → reload), which the benchmark measures: not part of the package's interface. */
+export async function measureServe(options: ServeMeasureOptions): Promise<ServeMeasurements> {
+  return (await import('./serve/measureServe.js')).measureServe(options);
 }
 
 /** The side of a thread that renders a share of the pages (render/renderShares.ts), which loads this bundle. */

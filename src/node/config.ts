@@ -11,6 +11,8 @@ export interface SiteConfig {
   contentDir: string;
   docsDir: string;
   pagesDir: string;
+  /** Copied as it is into the output (output/staticFiles.ts). */
+  staticDir: string;
   outDir: string;
   specFile?: string;
   title: string;
@@ -102,7 +104,7 @@ const isTryIt: Check = (v) => {
 
 const schema: Record<string, Check | Record<string, Check>> = {
   title: isString, tagline: isString, url: isString, baseUrl: isString, favicon: isString,
-  contentDir: isString, outDir: isString, spec: isString,
+  contentDir: isString, staticDir: isString, outDir: isString, spec: isString,
   api: { routeBasePath: isRoutePath, categoryUrl: isRoutePath, strict: isBoolean, tryIt: isTryIt },
   navbar: { title: isString, items: isArray },
   footer: { links: isArray, copyright: isString },
@@ -124,7 +126,7 @@ const schema: Record<string, Check | Record<string, Check>> = {
 export function validateConfig(config: Record<string, unknown>, file?: string, source?: string): Diagnostic[] {
   const problems: Diagnostic[] = [];
   const at = (key: string) => (source ? locateConfigKey(source, key) : undefined);
-  const hint = 'See the config reference in content/docs/tutorial-basics/create-a-document.md or DocgenConfig in src/node/configTypes.ts.';
+  const hint = "See the configuration reference in docgen's README: every key of DocgenConfig, with its default.";
   const walk = (value: Record<string, unknown>, shape: Record<string, Check | Record<string, Check>>, prefix: string) => {
     for (const [key, v] of Object.entries(value)) {
       const name = prefix + key;
@@ -224,6 +226,7 @@ export function applyDefaults(root: string, configFile: string | undefined, user
     contentDir,
     docsDir: path.join(contentDir, 'docs'),
     pagesDir: path.join(contentDir, 'pages'),
+    staticDir: path.resolve(root, user.staticDir ?? 'static'),
     outDir: overrides.out ? path.resolve(overrides.out) : path.resolve(root, user.outDir ?? 'out'),
     specFile,
     title,

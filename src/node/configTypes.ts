@@ -34,6 +34,8 @@ export interface DocgenConfig {
   baseUrl?: string;
   favicon?: string;
   contentDir?: string;
+  /** Folder whose files are copied as they are to the same paths in the output (default: static/). */
+  staticDir?: string;
   outDir?: string;
   /** The OpenAPI file, relative to the root. Default: the first *.yaml|*.yml|*.json in openapi/. */
   spec?: string;

@@ -1,5 +1,5 @@
 // Loads docgen.config.ts without a TypeScript compiler at run time: esbuild bundles it in a few milliseconds
-// and `import … from 'docgen'` is answered by a tiny virtual module.
+// and `import … from 'docgen-cli'` (or its older name, 'docgen') is answered by a tiny virtual module.
 // A config written in plain JavaScript (the usual one, even in a .ts file: an object given to defineConfig) is
 // imported as it is, without esbuild: starting esbuild's service is a noticeable part of a cold build's start.
 import fs from 'node:fs';
@@ -9,7 +9,7 @@ import type { DocgenConfig } from './configTypes.js';
 import { importUrl } from './importUrl.js';
 import { moduleDataUrl } from './moduleDataUrl.js';
 
-/** What `import … from 'docgen'` gives a config, in both ways of loading it. */
+/** What `import … from 'docgen-cli'` gives a config, in both ways of loading it. */
 const DOCGEN_MODULE = 'export const defineConfig = (c) => c;';
 
 /** Compiles (when it must) and evaluates the config file; returns its default export (reads disk; throws DocgenError). */
@@ -29,12 +29,12 @@ export async function loadConfigFile(file: string): Promise<DocgenConfig> {
 }
 
 /**
- * The config's source as a module node can import from a data: URL, its `import { … } from 'docgen'` statements
+ * The config's source as a module node can import from a data: URL, its `import { … } from 'docgen-cli'` statements
  * pointed at DOCGEN_MODULE; undefined when it may import or require anything else: a data: module resolves no
  * relative path, and esbuild bundles those (pure; the word `import` in a comment only sends the config to esbuild).
  */
 export function plainConfigModule(source: string): string | undefined {
-  const docgenImport = /^([ \t]*import\s*\{[^}]*\}\s*from\s*)(['"])docgen(?:\/[^'"]*)?\2/gm;
+  const docgenImport = /^([ \t]*import\s*\{[^}]*\}\s*from\s*)(['"])docgen(?:-cli)?(?:\/[^'"]*)?\2/gm;
   if (/\bimport\b|\brequire\b|\bfrom\s*['"`]/.test(source.replace(docgenImport, ''))) return undefined;
   return source.replace(docgenImport, (_, head: string, quote: string) => `${head}${quote}${moduleDataUrl(DOCGEN_MODULE)}${quote}`);
 }
@@ -54,7 +54,7 @@ async function compileAndImport(file: string): Promise<{ default?: unknown }> {
       plugins: [{
         name: 'docgen-self',
         setup(b) {
-          b.onResolve({ filter: /^docgen(\/.*)?$/ }, () => ({ path: 'docgen', namespace: 'docgen-virtual' }));
+          b.onResolve({ filter: /^docgen(-cli)?(\/.*)?$/ }, () => ({ path: 'docgen', namespace: 'docgen-virtual' }));
           b.onLoad({ filter: /.*/, namespace: 'docgen-virtual' }, () => ({ contents: DOCGEN_MODULE, loader: 'js' }));
         },
       }],

@@ -10,6 +10,11 @@ import path from 'node:path';
 /** The folders whose files content may name: each as given and as its real path. */
 export interface SiteScope {
   folders: { given: string; real: string }[];
+  /**
+   * The dot-named paths this scope reads after all, by path relative to its folder with '/' separators (the static
+   * folder's `.well-known/` and `.nojekyll`: output/staticFiles.ts); every other dot segment is refused.
+   */
+  allowDotPath?: (relative: string) => boolean;
 }
 
 /** Why a path may not be read; `message` completes "… <ref> …" in a diagnostic ("points outside the site folder"). */
@@ -23,9 +28,9 @@ export interface Refusal {
 export type SiteFile = { realPath: string; bytes: Buffer } | { refusal: Refusal };
 
 /** A scope over `folders` (missing ones are left out); their real paths are read once, here (touches disk). */
-export function createSiteScope(folders: string[]): SiteScope {
+export function createSiteScope(folders: string[], allowDotPath?: (relative: string) => boolean): SiteScope {
   const seen = new Set<string>();
-  const scope: SiteScope = { folders: [] };
+  const scope: SiteScope = { folders: [], allowDotPath };
   for (const folder of folders) {
     const given = path.resolve(folder);
     let real: string;
@@ -53,7 +58,7 @@ export function locateSiteFile(file: string, scope: SiteScope): { realPath: stri
   const absolute = path.resolve(file);
   // As written (before links are followed): `content/.secrets/x.png` is refused even if `.secrets` links elsewhere.
   const givenIn = scope.folders.find((f) => isInside(f.given, absolute));
-  if (givenIn && hasDotSegment(path.relative(givenIn.given, absolute))) return { refusal: dotSegment(path.relative(givenIn.given, absolute)) };
+  if (givenIn && hasDotSegment(path.relative(givenIn.given, absolute), scope)) return { refusal: dotSegment(path.relative(givenIn.given, absolute)) };
   let realPath: string;
   try {
     realPath = fs.realpathSync.native(absolute);
@@ -73,7 +78,7 @@ export function locateSiteFile(file: string, scope: SiteScope): { realPath: stri
 export function confineRealPath(realPath: string, scope: SiteScope, throughLink = false): Refusal | undefined {
   const realIn = scope.folders.find((f) => isInside(f.real, realPath));
   if (!realIn) return { reason: 'outside', message: `points outside the site folder${throughLink ? ` (through a symbolic link, to ${realPath})` : ''}` };
-  if (hasDotSegment(path.relative(realIn.real, realPath))) return dotSegment(path.relative(realIn.real, realPath));
+  if (hasDotSegment(path.relative(realIn.real, realPath), scope)) return dotSegment(path.relative(realIn.real, realPath));
   return undefined;
 }
 
@@ -101,8 +106,10 @@ export function isInside(parent: string, child: string): boolean {
   return child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
 }
 
-function hasDotSegment(relative: string): boolean {
-  return relative.split(path.sep).some((segment) => segment.startsWith('.') && segment !== '.');
+function hasDotSegment(relative: string, scope: SiteScope): boolean {
+  const segments = relative.split(path.sep);
+  if (!segments.some((segment) => segment.startsWith('.') && segment !== '.')) return false;
+  return !(scope.allowDotPath?.(segments.join('/')) ?? false);
 }
 
 function dotSegment(relative: string): Refusal {

@@ -40,6 +40,7 @@ export type RouteKind =
   | 'category' // generated index of a sidebar category
   | 'api-overview'
   | 'api-operation'
+  | 'api-schema' // the page of one named schema of the spec
   | 'not-found';
 
 /** One page of the site. The route graph is a sorted array of these. */

@@ -4,6 +4,8 @@
 import { Fragment, type ReactElement } from 'react';
 import type { SchemaRow } from '../../src/node/openapi/buildSchemaView.js';
 import { Description } from './Description.js';
+import { Link } from '../parts/Link.js';
+import { isExternal } from '../SiteContext.js';
 
 const NESTED_DESCRIPTION = { headingBase: 5 };
 
@@ -38,7 +40,7 @@ export function SchemaRows(props: { rows: SchemaRow[]; className?: string }) {
 /** One property: name, type, flags, then description, facts and nested content. */
 export function SchemaRowItem(props: { row: SchemaRow }) {
   const { row } = props;
-  const nested = row.children.length > 0 || row.alternatives !== undefined;
+  const nested = row.children.length > 0 || row.groups !== undefined;
   const head = (
     <>
       {row.name !== undefined ? <code className="dg-schema__name">{row.name}</code> : <span className="dg-schema__label">{row.label}</span>}{' '}
@@ -76,12 +78,14 @@ function RowBody(props: { row: SchemaRow }) {
   return (
     <>
       <SchemaRows rows={row.children} />
-      {row.alternatives && (
-        <div className="dg-schema__alternatives">
-          <p className="dg-schema__alternatives-title">{row.alternatives.kind === 'oneOf' ? 'Exactly one of:' : 'Any of:'}</p>
-          <SchemaRows rows={row.alternatives.options} className="dg-schema__list--alternatives" />
+      {row.groups?.map((group, i) => (
+        <div key={i} className="dg-schema__alternatives">
+          <p className="dg-schema__alternatives-title">
+            {group.label ? `${group.label}: ${group.kind === 'oneOf' ? 'exactly one of' : 'any of'}` : group.kind === 'oneOf' ? 'Exactly one of:' : 'Any of:'}
+          </p>
+          <SchemaRows rows={group.options} className="dg-schema__list--alternatives" />
         </div>
-      )}
+      ))}
       {row.discriminator && (
         <p className="dg-schema__discriminator">
           Discriminator: <code>{row.discriminator.propertyName}</code>
@@ -89,7 +93,7 @@ function RowBody(props: { row: SchemaRow }) {
           {row.discriminator.mapping.map((m, i) => (
             <span key={m.value} className="dg-schema__mapping">
               {i > 0 ? ', ' : ' '}
-              <code>{m.value}</code> → {m.href ? <a href={m.href}>{m.schemaName}</a> : m.schemaName}
+              <code>{m.value}</code> → {m.href ? <Link href={m.href}>{m.schemaName}</Link> : m.schemaName}
             </span>
           ))}
         </p>
@@ -106,7 +110,7 @@ function SchemaType(props: { row: SchemaRow }) {
   return (
     <span className="dg-schema__type">
       {row.type}
-      {showName ? <span className="dg-schema__ref"> ({row.schemaName})</span> : null}
+      {showName ? <span className="dg-schema__ref">{` (${row.schemaName})`}</span> : null}
     </span>
   );
 }
@@ -115,6 +119,7 @@ function Flags(props: { row: SchemaRow }) {
   const { row } = props;
   return (
     <>
+      {row.discriminatorValues?.map((v) => <span key={v} className="dg-flag dg-flag--value">{v}</span>)}
       {row.required && <span className="dg-flag dg-flag--required">required</span>}
       {row.nullable && <span className="dg-flag">nullable</span>}
       {row.readOnly && <span className="dg-flag">read-only</span>}
@@ -124,46 +129,74 @@ function Flags(props: { row: SchemaRow }) {
   );
 }
 
+const codeList = (values: string[]) =>
+  values.map((v, i) => (
+    <Fragment key={i}>
+      {i > 0 ? ', ' : null}
+      <code>{v}</code>
+    </Fragment>
+  ));
+
 function Facts(props: { row: SchemaRow }) {
   const { row } = props;
   const items: ReactElement[] = [];
-  if (row.enumValues?.length) {
-    items.push(
-      <li key="enum">
-        Possible values:{' '}
-        {row.enumValues.map((v, i) => (
-          <Fragment key={i}>
-            {i > 0 ? ', ' : null}
-            <code>{v}</code>
-          </Fragment>
-        ))}
-      </li>,
-    );
-  }
+  // Values with their own descriptions are listed in the table below instead.
+  const described = new Set(row.enumDescriptions?.map((d) => d.value));
+  const plainValues = row.enumValues?.filter((v) => !described.has(v));
+  if (plainValues?.length) items.push(<li key="enum">{described.size ? 'Other possible values: ' : 'Possible values: '}{codeList(plainValues)}</li>);
   if (row.defaultValue !== undefined) items.push(<li key="default">Default: <code>{row.defaultValue}</code></li>);
   if (row.example !== undefined) items.push(<li key="example">Example: <code>{row.example}</code></li>);
-  if (row.constraints.length) {
+  if (row.constraints.length) items.push(<li key="constraints">Constraints: {codeList(row.constraints)}</li>);
+  if (row.not !== undefined) items.push(<li key="not">Must not be: <code>{row.not}</code></li>);
+  if (row.conditional) {
+    const c = row.conditional;
     items.push(
-      <li key="constraints">
-        Constraints:{' '}
-        {row.constraints.map((c, i) => (
-          <Fragment key={i}>
-            {i > 0 ? ', ' : null}
-            <code>{c}</code>
-          </Fragment>
-        ))}
+      <li key="if">
+        If <code>{c.if}</code>
+        {c.then !== undefined ? <>, then <code>{c.then}</code></> : null}
+        {c.else !== undefined ? <>, otherwise <code>{c.else}</code></> : null}
       </li>,
     );
   }
   if (row.link) {
+    const text = row.link.reason === 'cycle' ? 'Circular reference: ' : row.link.reason === 'repeat' ? 'Shown above: ' : 'Properties: ';
     items.push(
       <li key="link" className="dg-schema__see">
-        {row.link.reason === 'cycle' ? 'Circular reference: ' : 'Shown above: '}
-        <a href={row.link.href}>{row.schemaName ?? 'schema'}</a>
+        {text}
+        <Link href={row.link.href}>{row.link.reason === 'page' ? `${row.link.label} →` : row.link.label}</Link>
       </li>,
     );
   }
-  if (row.truncated) items.push(<li key="truncated" className="dg-schema__see">{row.schemaName ?? row.type}: not expanded here</li>);
-  if (items.length === 0) return null;
-  return <ul className="dg-schema__facts">{items}</ul>;
+  if (row.externalRef) {
+    items.push(
+      <li key="ref" className="dg-schema__see">
+        Defined outside this document: {isExternal(row.externalRef) ? <Link href={row.externalRef}>{row.externalRef}</Link> : <code>{row.externalRef}</code>}
+      </li>,
+    );
+  }
+  const table = row.enumDescriptions?.length ? (
+    <table className="dg-schema__enum-table">
+      <thead>
+        <tr>
+          <th scope="col">Value</th>
+          <th scope="col">Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {row.enumDescriptions.map((d) => (
+          <tr key={d.value}>
+            <td><code>{d.value}</code></td>
+            <td>{d.description}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ) : null;
+  if (items.length === 0) return table;
+  return (
+    <>
+      <ul className="dg-schema__facts">{items}</ul>
+      {table}
+    </>
+  );
 }

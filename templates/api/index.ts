@@ -4,3 +4,4 @@ export { ApiOperationPage } from './ApiOperationPage.js';
 export { ApiOverviewPage } from './ApiOverviewPage.js';
 export { ApiIndexPage } from './ApiIndexPage.js';
 export { MethodBadge } from './MethodBadge.js';
+export { ApiSchemaPage } from './ApiSchemaPage.js';

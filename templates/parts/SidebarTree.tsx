@@ -16,18 +16,18 @@ export function SidebarTree({ items, url, counter = { n: 0 } }: { items: Sidebar
     <ul className="dg-sidebar__list">
       {items.map((item, i) =>
         item.type === 'link' ? (
-          <li key={i} className="dg-sidebar__item">
+          <li key={i}>
             <Link href={item.href} className={'dg-sidebar__link' + (item.href === url ? ' dg-sidebar__link--active' : '') + (item.className ? ' ' + item.className : '')} current={item.href === url}>
               {item.badge ? <span className={`dg-badge dg-badge--${item.badge}`}>{item.badge === 'delete' ? 'del' : item.badge}</span> : null}
-              <span className="dg-sidebar__label">{item.label}</span>
+              {item.label}
             </Link>
           </li>
         ) : (
-          <li key={i} className="dg-sidebar__item">
+          <li key={i}>
             <details className="dg-sidebar__category" open={!item.collapsed || contains(item, url)} data-dg-category={item.label} data-dg-cat={counter.n++}>
               <summary className="dg-sidebar__summary">{item.label}</summary>
               {item.href ? (
-                <ul className="dg-sidebar__list"><li className="dg-sidebar__item"><Link href={item.href} className={'dg-sidebar__link' + (item.href === url ? ' dg-sidebar__link--active' : '')} current={item.href === url}>Overview</Link></li></ul>
+                <ul className="dg-sidebar__list"><li><Link href={item.href} className={'dg-sidebar__link' + (item.href === url ? ' dg-sidebar__link--active' : '')} current={item.href === url}>Overview</Link></li></ul>
               ) : null}
               <SidebarTree items={item.items} url={url} counter={counter} />
             </details>

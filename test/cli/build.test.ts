@@ -388,9 +388,11 @@ describe('build', { concurrency: 4 }, () => {
     for (const slug of ['list-pets', 'create-pets', 'show-pet-by-id']) {
       assert.ok(fs.existsSync(path.join(out, 'docs/api', slug, 'index.html')), `/docs/api/${slug}`);
     }
-    const apiPages = listFiles(out).filter((f) => f.startsWith('docs/api/') && f.endsWith('/index.html'));
-    // One page per operation plus the overview page.
+    const apiPages = listFiles(out).filter((f) => f.startsWith('docs/api/') && !f.startsWith('docs/api/schemas/') && f.endsWith('/index.html'));
+    // One page per operation plus the overview page, and a page per named schema (Pet, Pets, Error).
     assert.equal(apiPages.length, operations.length + 1, apiPages.join(', '));
+    const schemaPages = listFiles(out).filter((f) => f.startsWith('docs/api/schemas/') && f.endsWith('/index.html'));
+    assert.deepEqual(schemaPages.sort(), ['error', 'pet', 'pets'].map((s) => `docs/api/schemas/${s}/index.html`));
     assert.ok(fs.existsSync(path.join(out, 'index.html')) && fs.existsSync(path.join(out, '404.html')));
   });
 });

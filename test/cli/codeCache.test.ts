@@ -10,8 +10,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { repoRoot } from '../helpers/repoPaths.js';
-import { ensureDist } from '../helpers/runDocgen.js';
+import { fixture, repoRoot } from '../helpers/repoPaths.js';
+import { ensureDist, runDocgen } from '../helpers/runDocgen.js';
 import { listFiles, makeTmpDir } from '../helpers/tmpDir.js';
 
 before(async () => { await ensureDist(); });
@@ -37,7 +37,9 @@ function loadInChild(bundle: string, cache: 'use' | 'train', options: { buildFla
     const imported = await loaded.exports.importDefault('data:text/javascript,export default 42');
     if (${JSON.stringify(cache)} === 'train') writeCodeCache(loaded);
     console.log(JSON.stringify({ cache: loaded.cache, value, imported }));`;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: childEnv(options.tmpdir) });
+  // The test bundles lie in no node_modules folder: their code cache goes beside them.
+  const env = { ...childEnv(options.tmpdir), DOCGEN_CACHE_DIR: path.join(path.dirname(bundle), 'cache') };
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env });
   assert.equal(run.status, 0, run.stderr);
   return { ...JSON.parse(run.stdout), stderr: run.stderr };
 }
@@ -90,7 +92,8 @@ test('dist/docgen.cjs has a code cache for `docgen build` (its V8 flags), and it
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
   assert.equal(run.stdout.trim(), 'used function function');
   assert.equal(run.stderr, '');
-  assert.ok(fs.statSync(codeCacheFile(bundle)).size > 100_000, 'the cache holds the bytecode of a whole build');
+  assert.equal(codeCacheFile(bundle), path.join(repoRoot, 'node_modules', '.cache', 'docgen', 'docgen.cjs.v8cache'), 'in the cache folder, not in dist/ (which is shipped)');
+  assert.ok(fs.statSync(codeCacheFile(bundle)!).size > 100_000, 'the cache holds the bytecode of a whole build');
 });
 
 test('Node\'s compile cache: made by the first load, accepted by V8 on the next, and code run from it can still import modules', compileCacheOnly, (t) => {
@@ -136,4 +139,22 @@ test('dist/docgen.cjs loads with Node\'s compile cache in each thread of `docgen
     assert.equal(run.stderr, '', `${load} load: no V8 error for a flag this V8 does not know`);
   }
   assert.equal(listFiles(tmpdir).filter((f) => f.startsWith('node-compile-cache/')).length, 1, 'one cache entry, for the bundle');
+});
+
+test('`docgen build` makes the code cache when there is none, uses it next time, and builds all the same where the cache folder cannot be written', vmCacheOnly, async (t) => {
+  const dir = makeTmpDir(t);
+  const cacheDir = path.join(dir, 'cache');
+  const build = (env: Record<string, string>, out: string) => runDocgen(['build', '--root', fixture('basic'), '--out', path.join(dir, out)], { env });
+  const first = await build({ DOCGEN_CACHE_DIR: cacheDir }, 'first');
+  assert.equal(first.code, 0, first.stderr);
+  const cache = path.join(cacheDir, 'docgen.cjs.v8cache');
+  const made = fs.statSync(cache).mtimeMs;
+  const second = await build({ DOCGEN_CACHE_DIR: cacheDir }, 'second');
+  assert.equal(second.code, 0, second.stderr);
+  assert.equal(fs.statSync(cache).mtimeMs, made, 'the cache fitted: not made again');
+  // A file where the folder should be: no cache can be written there, and the build does not mind.
+  fs.writeFileSync(path.join(dir, 'not-a-folder'), '');
+  const third = await build({ DOCGEN_CACHE_DIR: path.join(dir, 'not-a-folder', 'cache') }, 'third');
+  assert.equal(third.code, 0, third.stderr);
+  assert.equal(third.stderr, '');
 });

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from '../../src/node/build.js';
 import { formatDiagnostic } from '../../src/node/diagnostics.js';
-import { fixture, repoRoot, sharedDir } from '../helpers/repoPaths.js';
+import { exampleSite, fixture, repoRoot, sharedDir } from '../helpers/repoPaths.js';
 import { ensureDist, runDocgen } from '../helpers/runDocgen.js';
 import { makeTmpDir } from '../helpers/tmpDir.js';
 
@@ -27,7 +27,7 @@ test('invalid and valid specs: the bundle (precompiled schema) reports what the 
     path.join(fixture('openapi-invalid'), 'spec.yaml'),
     // Repeated parameters, identical and not: the validator's messages that docgen's own check replaces.
     path.join(fixture('bad-spec-limits'), 'duplicate-parameters.yaml'),
-    path.join(repoRoot, 'openapi', 'betaseries.yaml'),
+    path.join(exampleSite, 'openapi', 'betaseries.yaml'),
     path.join(sharedDir, 'specs', 'oai', 'v3.0', 'petstore.yaml'),
   ].filter((f) => fs.existsSync(f));
   let invalid = 0;

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureDist, parseRouteList, runDocgen } from '../helpers/runDocgen.js';
-import { fixture, repoRoot } from '../helpers/repoPaths.js';
+import { exampleSite, fixture } from '../helpers/repoPaths.js';
 import { makeTmpDir } from '../helpers/tmpDir.js';
 
 const routes = parseRouteList(fs.readFileSync(fixture('routes.txt'), 'utf8'));
@@ -21,7 +21,7 @@ test('routes.txt is the full list: the home, the docs and the API reference', ()
 
 test('building the repo writes every non-API route of routes.txt, and a 404 page', async (t) => {
   const out = path.join(makeTmpDir(t), 'out');
-  const r = await runDocgen(['build', '--root', repoRoot, '--out', out], { timeoutMs: 120_000 });
+  const r = await runDocgen(['build', '--root', exampleSite, '--out', out], { timeoutMs: 120_000 });
   const errorLines = r.stderr.split('\n').filter((l) => /  error  /.test(l));
   assert.equal(r.code, 0, `the build failed with ${errorLines.length} errors, first ones:\n${errorLines.slice(0, 15).join('\n')}`);
   const missing = nonApiRoutes.filter((route) => !fs.existsSync(path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)));

@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { repoRoot } from '../helpers/quality/buildSiteOnce.js';
+import { exampleSite } from '../helpers/quality/buildSiteOnce.js';
 import { gotoPageType } from '../helpers/quality/listPageTypes.js';
 import { readOperationFacts } from '../helpers/quality/readOperationFacts.js';
 import { setUpBrowserGate } from '../helpers/quality/setUpBrowserGate.js';
@@ -82,8 +82,8 @@ describe('no-JavaScript gate, every page type', { concurrency: 3 }, () => {
 
 test('no JavaScript: the operation page shows its parameters, schemas, responses and a code sample as text', { skip: missing }, async (t) => {
   assert.ok(operation, 'no API operation page in the build');
-  const facts = readOperationFacts(path.join(repoRoot, 'openapi/betaseries.yaml'), operation.path.split('/').pop()!);
-  assert.ok(facts, `${operation.path}: no operation with that id in openapi/betaseries.yaml`);
+  const facts = readOperationFacts(path.join(exampleSite, 'openapi/betaseries.yaml'), operation.path.split('/').pop()!);
+  assert.ok(facts, `${operation.path}: no operation with that id in examples/betaseries/openapi/betaseries.yaml`);
   const seen = await withoutScript(1280, async (page) => {
     await gotoPageType(page, gate.origin, operation);
     return {

@@ -1,17 +1,21 @@
 // Schema -> a finite tree of display rows with stable anchors. Pure over the schema; state lives in the PageContext.
-// Why a context per page: a named schema (object/array/composed) is rendered in full once per page and later
-// occurrences link back to it; cycles link to the ancestor being rendered; a depth limit and a row budget keep
-// pages of huge specs (Stripe: every operation reaches thousands of schemas) small.
+// Why a context per page: a named schema (object/array/composed) is rendered in full once per page (per view:
+// request and response views differ when the schema has readOnly/writeOnly parts) and later occurrences link back
+// to it; cycles link to the ancestor being rendered. Past a depth of named schemas, or a row budget, a named schema
+// becomes a link to its own page (schema pages: createSchemaCatalog), so nothing is cut without a way to it.
+// "Level" below counts property nesting only (items and alternatives do not add one), the depth readers count in.
 import { describeConstraints, describeType, formatValue, isNullable, primaryType } from './describeSchema.js';
-import { mergeAllOf } from './mergeAllOf.js';
+import { compositionGroups, mergeAllOf } from './mergeAllOf.js';
 import { slugifyAnchor } from './kebabCase.js';
+import { describeConditional, describeNot, listEnumDescriptions } from './summariseSchema.js';
+import { isModeSensitive } from './isModeSensitive.js';
 import type { SchemaIndex, SchemaObject } from './types.js';
 
 export interface SchemaRow {
   id: string;
-  /** Property name, '[key]' for additionalProperties; undefined for roots, items and alternatives. */
+  /** Property name; undefined for roots, items, alternatives and "any other key" rows. */
   name?: string;
-  /** Label of an alternative ('Option 1', 'Cat') or of a nested array's items ('items'). */
+  /** Label of an alternative ('1. Cat'), of items ('items', 'item 1') or of other keys ('any other key'). */
   label?: string;
   type: string;
   schemaName?: string;
@@ -23,33 +27,52 @@ export interface SchemaRow {
   description?: string;
   constraints: string[];
   enumValues?: string[];
+  /** x-enumDescriptions / x-enum-descriptions, value by value. */
+  enumDescriptions?: { value: string; description: string }[];
   defaultValue?: string;
   example?: string;
-  /** Properties (objects), or the properties of the items (arrays of objects), or one 'items' row (arrays of arrays). */
+  /** `not`, as text. */
+  not?: string;
+  /** if/then/else, as text. */
+  conditional?: { if: string; then?: string; else?: string };
+  /** Properties (objects), or the properties of the items (arrays of objects), or items rows. */
   children: SchemaRow[];
-  alternatives?: { kind: 'oneOf' | 'anyOf'; options: SchemaRow[] };
+  /** Every oneOf/anyOf group (an allOf may hold several); `label` names a group when there are more than one. */
+  groups?: { kind: 'oneOf' | 'anyOf'; label?: string; options: SchemaRow[] }[];
   discriminator?: { propertyName: string; mapping: { value: string; schemaName: string; href?: string }[] };
+  /** On an alternative: the discriminator values that select it. */
+  discriminatorValues?: string[];
   /** 'closed' when the object forbids other keys (additionalProperties: false). */
   additional?: 'closed';
-  /** Points at the row where this schema is already shown: a cycle, or a repeat on the same page. */
-  link?: { href: string; reason: 'cycle' | 'repeat' };
-  /** Nested content not shown (depth or size limit reached). */
-  truncated?: boolean;
+  /** Where this schema is shown: above on the page ('repeat', 'cycle') or on its own page ('page'). */
+  link?: { href: string; reason: 'cycle' | 'repeat' | 'page'; label: string };
+  /** A `$ref` nothing resolves (outside the document). */
+  externalRef?: string;
   /** Whether the row's details start open. */
   open: boolean;
 }
+
+type View = 'request' | 'response' | 'any';
 
 export interface PageContext {
   schemas: SchemaIndex;
   /** Every id emitted on the page, so new ids can be made unique. */
   ids: Set<string>;
-  /** Named schema object -> id of the row where it is shown in full. */
-  rendered: Map<object, string>;
+  /** Per view, named schema object -> the row where it is shown in full, and its level ('any': the same in every view). */
+  rendered: Record<View, Map<object, { id: string; level: number }>>;
   rows: number;
-  /** How deep named schemas are expanded in the schema being built (see buildSchemaView). */
+  /** How many levels of named schemas are expanded in the schema being built (see buildSchemaView). */
   namedDepth: number;
+  /**
+   * Levels of named schemas always expanded, whatever the row count. Schema pages: 1, so that a schema an operation
+   * page links to (at level 1 or deeper) shows there the two levels below it: the operation's tree to level 3 is then
+   * on its page or one click away.
+   */
+  minNamedDepth: number;
   /** Name of a schema, following a leftover `$ref` (one closure per page, not per row). */
   nameOf: (s: SchemaObject) => string | undefined;
+  /** The page of a named schema, where a cut tree continues. */
+  pageOf: (s: object) => string | undefined;
   /** Row count at which the current attempt gives up (see buildSchemaView). */
   abortAt: number;
   /** 'request' hides readOnly properties, 'response' hides writeOnly ones. */
@@ -57,16 +80,17 @@ export interface PageContext {
 }
 
 export const OPEN_DEPTH = 1; // rows deeper than this start collapsed
-export const MAX_DEPTH = 12; // hard stop for unnamed nesting
-export const NAMED_EXPAND_DEPTH = 3; // at most: a named schema deeper than this is shown by name only
+export const MAX_DEPTH = 12; // unnamed nesting deeper than this continues on the page of the named schema holding it
+export const NAMED_EXPAND_DEPTH = 3; // at most: a named schema deeper than this links to its page
 export const ROOT_BUDGET = 200; // rows per body/response schema before named schemas are expanded less deeply
 export const ERROR_ROOT_BUDGET = 60; // the same for error responses: an error envelope repeats on every page
-export const MAX_ROWS = 1000; // hard limit per page: beyond it, nested schemas are shown by name only
+export const MAX_ROWS = 1000; // per page: beyond it, named schemas link to their pages
 
-/** Creates the per-page state; `reserved` are ids already on the page (headings). */
-export function createPageContext(schemas: SchemaIndex, reserved: Iterable<string> = []): PageContext {
+/** Creates the per-page state; `reserved` are ids already on the page (headings); `pageOf` gives schema page URLs. */
+export function createPageContext(schemas: SchemaIndex, reserved: Iterable<string> = [], pageOf: (s: object) => string | undefined = () => undefined): PageContext {
   const nameOf = (s: SchemaObject) => schemas.names.get(s && typeof s.$ref === 'string' ? (schemas.resolveRef(s.$ref) ?? s) : s);
-  return { schemas, ids: new Set(reserved), rendered: new Map(), rows: 0, namedDepth: NAMED_EXPAND_DEPTH, abortAt: Infinity, nameOf };
+  const rendered = { request: new Map(), response: new Map(), any: new Map() };
+  return { schemas, ids: new Set(reserved), rendered, rows: 0, namedDepth: NAMED_EXPAND_DEPTH, minNamedDepth: 0, abortAt: Infinity, nameOf, pageOf };
 }
 
 /** Returns `base`, or `base-2`, `base-3`... whichever is still free on the page, and reserves it. */
@@ -80,7 +104,8 @@ export function claimId(ctx: PageContext, base: string): string {
 /**
  * Builds the root row of a schema; property anchors are `<idPrefix>-<name>-<name>...`.
  * Named schemas nest deeply in big specs, so the root is built with the deepest expansion of named schemas that
- * stays within ROOT_BUDGET rows (3, then 2, 1, 0 levels): small schemas show in full, huge ones show their top levels.
+ * stays within `budget` rows (3, then 2, 1, 0 levels, never under ctx.minNamedDepth): small schemas show in full,
+ * huge ones show their top levels and link to the pages of the named schemas below.
  */
 export function buildSchemaView(
   schema: SchemaObject,
@@ -88,15 +113,16 @@ export function buildSchemaView(
   idPrefix: string,
   mode?: 'request' | 'response',
   budget = ROOT_BUDGET,
+  rootId = `${idPrefix}-schema`,
 ): SchemaRow {
   ctx.mode = mode;
   for (let depth = NAMED_EXPAND_DEPTH; ; depth--) {
-    const saved = { ids: new Set(ctx.ids), rendered: new Map(ctx.rendered), rows: ctx.rows };
+    const saved = { ids: new Set(ctx.ids), rendered: copyRendered(ctx.rendered), rows: ctx.rows };
     ctx.namedDepth = depth;
-    // An attempt stops as soon as it passes the budget, so a failed attempt costs at most ROOT_BUDGET rows.
-    ctx.abortAt = depth === 0 ? Infinity : ctx.rows + budget;
+    // An attempt stops as soon as it passes the budget, so a failed attempt costs at most `budget` rows.
+    ctx.abortAt = depth <= ctx.minNamedDepth ? Infinity : ctx.rows + budget;
     try {
-      return buildRow(schema, ctx, { id: claimId(ctx, `${idPrefix}-schema`), anchorBase: idPrefix, depth: 0, required: false, ancestors: [] });
+      return buildRow(schema, ctx, { id: claimId(ctx, rootId), anchorBase: idPrefix, depth: 0, level: 0, required: false, ancestors: [] });
     } catch (e) {
       if (e !== OVER_BUDGET) throw e;
       Object.assign(ctx, saved); // too big: forget this attempt's ids and rendered schemas, try shallower
@@ -108,15 +134,25 @@ export function buildSchemaView(
 
 const OVER_BUDGET = new Error('schema over budget');
 
+function copyRendered(r: PageContext['rendered']): PageContext['rendered'] {
+  return { request: new Map(r.request), response: new Map(r.response), any: new Map(r.any) };
+}
+
 interface RowInput {
   id: string;
   /** Prefix for children's anchors (the root uses the section prefix, not its own '-schema' id). */
   anchorBase: string;
+  /** Rows above this one (for `open` and the unnamed depth limit). */
   depth: number;
+  /** Property levels above this one (for the expansion of named schemas). */
+  level: number;
   name?: string;
   label?: string;
   required: boolean;
-  ancestors: object[];
+  /** The schemas being rendered above this row, with the ids of their rows. */
+  ancestors: { schema: object; id: string }[];
+  /** The nearest named schema above, whose page holds what is cut here. */
+  home?: object;
 }
 
 function resolveLeftover(schema: SchemaObject, ctx: PageContext): SchemaObject {
@@ -126,7 +162,7 @@ function resolveLeftover(schema: SchemaObject, ctx: PageContext): SchemaObject {
 
 function isComplex(s: SchemaObject): boolean {
   const t = primaryType(s);
-  return t === 'object' || t === 'array' || Array.isArray(s.oneOf) || Array.isArray(s.anyOf) || Array.isArray(s.allOf);
+  return t === 'object' || t === 'array' || Array.isArray(s.oneOf) || Array.isArray(s.anyOf) || Array.isArray(s.allOf) || Array.isArray(s.prefixItems);
 }
 
 function buildRow(input: SchemaObject, ctx: PageContext, at: RowInput): SchemaRow {
@@ -134,9 +170,9 @@ function buildRow(input: SchemaObject, ctx: PageContext, at: RowInput): SchemaRo
   const original = resolveLeftover(input, ctx);
   const schema = mergeAllOf(original, ctx.schemas.resolveRef);
   const single = singleAlternative(schema, ctx);
-  if (single && !at.ancestors.includes(original)) {
+  if (single && !at.ancestors.some((a) => a.schema === original)) {
     // `anyOf: [X]` (often with `nullable`) is X: show X's row directly instead of a one-option list.
-    const row = buildRow(single, ctx, { ...at, ancestors: [...at.ancestors, original] });
+    const row = buildRow(single, ctx, { ...at, ancestors: [...at.ancestors, { schema: original, id: at.id }] });
     if (typeof schema.description === 'string' && schema.description.trim()) row.description = schema.description;
     row.nullable ||= isNullable(schema);
     row.deprecated ||= schema.deprecated === true;
@@ -157,120 +193,137 @@ function buildRow(input: SchemaObject, ctx: PageContext, at: RowInput): SchemaRo
     description: typeof schema.description === 'string' && schema.description.trim() ? schema.description : undefined,
     constraints: describeConstraints(schema),
     enumValues: listEnum(schema, ctx),
+    enumDescriptions: listEnumDescriptions(schema),
     defaultValue: schema.default !== undefined ? formatValue(schema.default) : undefined,
     example: schema.example !== undefined ? formatValue(schema.example) : undefined,
+    not: describeNot(schema, ctx.nameOf),
+    conditional: describeConditional(schema, ctx.nameOf),
     children: [],
     open: at.depth <= OPEN_DEPTH,
   };
   if (typeof original.$ref === 'string') {
-    // A leftover external/unknown ref we cannot resolve: show its name only.
-    row.truncated = true;
+    row.externalRef = original.$ref; // nothing in the document resolves it
     return row;
   }
-  if (at.ancestors.includes(original)) {
-    row.link = { href: `#${ctx.rendered.get(original) ?? at.id}`, reason: 'cycle' };
+  const ancestor = at.ancestors.find((a) => a.schema === original);
+  if (ancestor) {
+    row.link = { href: `#${ancestor.id}`, reason: 'cycle', label: schemaName ?? 'schema' };
     return row;
   }
   const complex = isComplex(schema);
+  let home = at.home;
   if (schemaName && complex) {
-    const shown = ctx.rendered.get(original);
-    if (shown) {
-      row.link = { href: `#${shown}`, reason: 'repeat' };
+    const view: View = ctx.mode && isModeSensitive(original, ctx.schemas.resolveRef) ? ctx.mode : 'any';
+    const shown = ctx.rendered[view].get(original);
+    // A rendering at a deeper level may have cut what this one must show: only one as shallow or shallower is reused.
+    if (shown && shown.level <= at.level) {
+      row.link = { href: `#${shown.id}`, reason: 'repeat', label: schemaName };
       return row;
     }
-    if (at.depth > ctx.namedDepth || ctx.rows > MAX_ROWS) {
-      row.truncated = true;
+    const page = ctx.pageOf(original);
+    if (page && at.level > ctx.minNamedDepth && (at.level > ctx.namedDepth || ctx.rows > MAX_ROWS)) {
+      row.link = { href: page, reason: 'page', label: schemaName };
       return row;
     }
-    ctx.rendered.set(original, at.id);
-  } else if (complex && (at.depth > MAX_DEPTH || ctx.rows > MAX_ROWS)) {
-    row.truncated = true;
-    return row;
+    if (!shown) ctx.rendered[view].set(original, { id: at.id, level: at.level });
+    home = original;
+  } else if (complex && at.depth > MAX_DEPTH && home) {
+    const page = ctx.pageOf(home);
+    if (page) {
+      row.link = { href: page, reason: 'page', label: ctx.schemas.names.get(home) ?? 'schema' };
+      return row;
+    }
   }
 
-  const ancestors = [...at.ancestors, original];
-  addChildren(row, schema, ctx, at, ancestors);
-  addAlternatives(row, schema, ctx, at, ancestors);
+  const next = { ...at, ancestors: [...at.ancestors, { schema: original, id: at.id }], home };
+  addChildren(row, schema, ctx, next);
+  addGroups(row, schema, ctx, next);
+  if (schema.discriminator && !row.discriminator) addDiscriminator(row, schema, ctx);
   return row;
 }
 
 /** Enum values of the schema, or of its items for arrays of enums (`fields: [name, kind]`). */
 function listEnum(schema: SchemaObject, ctx: PageContext): string[] | undefined {
-  const items = schema.items ? resolveLeftover(schema.items, ctx) : undefined;
+  const items = schema.items && !Array.isArray(schema.items) ? resolveLeftover(schema.items, ctx) : undefined;
   const values = Array.isArray(schema.enum) ? schema.enum : Array.isArray(items?.enum) ? items!.enum : undefined;
-  return values?.map((v: unknown) => formatValue(v, 60));
+  return values?.map((v: unknown) => formatValue(v, 200));
 }
 
 /** The only non-null alternative of a oneOf/anyOf without properties of its own, if that is all it has. */
 function singleAlternative(schema: SchemaObject, ctx: PageContext): SchemaObject | undefined {
-  const list = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
-  if (!list || schema.properties || schema.discriminator) return undefined;
-  const options = list.filter((o: SchemaObject) => !(o && typeof o === 'object' && (o.type === 'null' || (o.nullable === true && Object.keys(o).length === 1))));
+  const groups = compositionGroups(schema);
+  if (groups.length !== 1 || schema.properties || schema.discriminator) return undefined;
+  const options = groups[0].options.filter((o: SchemaObject) => !(o && typeof o === 'object' && (o.type === 'null' || (o.nullable === true && Object.keys(o).length === 1))));
   if (options.length !== 1 || !options[0] || typeof options[0] !== 'object') return undefined;
   return resolveLeftover(options[0], ctx);
 }
 
-function addChildren(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at: RowInput, ancestors: object[]) {
+function child(ctx: PageContext, at: RowInput, schema: SchemaObject, input: { base: string; name?: string; label?: string; required?: boolean; level: number }): SchemaRow {
+  const id = claimId(ctx, input.base);
+  return buildRow(schema, ctx, { ...at, id, anchorBase: id, depth: at.depth + 1, level: input.level, name: input.name, label: input.label, required: input.required ?? false });
+}
+
+function addChildren(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at: RowInput) {
   const type = primaryType(schema);
-  if (type === 'array' && Array.isArray(schema.prefixItems)) {
-    // A tuple: one row per position.
-    schema.prefixItems.forEach((item: SchemaObject, i: number) => {
-      const id = claimId(ctx, `${at.anchorBase}-item-${i + 1}`);
-      row.children.push(buildRow(item, ctx, { id, anchorBase: id, depth: at.depth + 1, label: `item ${i + 1}`, required: false, ancestors }));
+  if (type === 'array' || Array.isArray(schema.prefixItems)) {
+    // Positional items (`prefixItems`, or the tuple-style `items: [...]` of older drafts), then the rest.
+    const positional: SchemaObject[] = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(schema.items) ? schema.items : [];
+    positional.forEach((item, i) => {
+      if (item && typeof item === 'object') row.children.push(child(ctx, at, item, { base: `${at.anchorBase}-item-${i + 1}`, label: `item ${i + 1}`, level: at.level }));
     });
-  }
-  if (type === 'array') {
-    const items = resolveLeftover(schema.items, ctx);
+    const items = Array.isArray(schema.items) ? undefined : resolveLeftover(schema.items, ctx);
     if (!items || typeof items !== 'object') return;
     const merged = mergeAllOf(items, ctx.schemas.resolveRef);
     const itemNamed = ctx.schemas.names.get(items) !== undefined;
     const itemIsArray = primaryType(merged) === 'array';
+    const alternatives = compositionGroups(merged).length > 0;
     // Arrays of plain objects show the items' properties directly under the array (anchors skip an 'items' level);
     // arrays of arrays, of named schemas and of alternatives get an explicit 'items' row.
-    if (!itemNamed && !itemIsArray && !merged.oneOf && !merged.anyOf && !ancestors.includes(items)) {
-      addProperties(row, merged, ctx, at, ancestors);
+    if (!itemNamed && !itemIsArray && !alternatives && !positional.length && !at.ancestors.some((a) => a.schema === items)) {
+      addProperties(row, merged, ctx, at);
       if (merged.discriminator) addDiscriminator(row, merged, ctx);
-    } else if (itemNamed || itemIsArray || merged.oneOf || merged.anyOf) {
-      const id = claimId(ctx, `${at.anchorBase}-items`);
-      row.children.push(buildRow(items, ctx, { id, anchorBase: `${at.anchorBase}-items`, depth: at.depth + 1, label: 'items', required: false, ancestors }));
+    } else if (itemNamed || itemIsArray || alternatives || positional.length || isComplex(merged)) {
+      row.children.push(child(ctx, at, items, { base: `${at.anchorBase}-items`, label: positional.length ? 'other items' : 'items', level: at.level }));
     }
     return;
   }
-  if (type === 'object') addProperties(row, schema, ctx, at, ancestors);
+  if (type === 'object') addProperties(row, schema, ctx, at);
 }
 
-function addProperties(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at: RowInput, ancestors: object[]) {
+function addProperties(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at: RowInput) {
   const required = new Set<string>(Array.isArray(schema.required) ? schema.required.map(String) : []);
+  const level = at.level + 1;
   for (const [name, prop] of Object.entries<SchemaObject>(schema.properties ?? {})) {
     if (!prop || typeof prop !== 'object') continue;
     const resolved = resolveLeftover(prop, ctx);
     if (ctx.mode === 'request' && resolved.readOnly === true) continue;
     if (ctx.mode === 'response' && resolved.writeOnly === true) continue;
-    const base = `${at.anchorBase}-${slugifyAnchor(name)}`;
-    const id = claimId(ctx, base);
-    row.children.push(buildRow(prop, ctx, { id, anchorBase: id, depth: at.depth + 1, name, required: required.has(name), ancestors }));
+    row.children.push(child(ctx, at, prop, { base: `${at.anchorBase}-${slugifyAnchor(name)}`, name, required: required.has(name), level }));
+  }
+  if (schema.patternProperties && typeof schema.patternProperties === 'object') {
+    for (const [pattern, value] of Object.entries<SchemaObject>(schema.patternProperties)) {
+      if (value && typeof value === 'object') row.children.push(child(ctx, at, value, { base: `${at.anchorBase}-keys-matching`, label: `any key matching ${pattern}`, level }));
+    }
   }
   const ap = schema.additionalProperties;
   if (ap === false) row.additional = 'closed';
-  else if (ap && typeof ap === 'object') {
-    const id = claimId(ctx, `${at.anchorBase}-additional-properties`);
-    row.children.push(buildRow(ap, ctx, { id, anchorBase: id, depth: at.depth + 1, name: '[key: string]', required: false, ancestors }));
-  }
-  if (schema.discriminator && !row.discriminator) addDiscriminator(row, schema, ctx);
+  else if (ap && typeof ap === 'object') row.children.push(child(ctx, at, ap, { base: `${at.anchorBase}-additional-properties`, label: 'any other key', level }));
 }
 
-function addAlternatives(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at: RowInput, ancestors: object[]) {
-  const kind = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : undefined;
-  if (!kind) return;
-  const options = (schema[kind] as SchemaObject[]).map((option, i) => {
-    const resolved = resolveLeftover(option, ctx);
-    const title = ctx.schemas.names.get(resolved) ?? (typeof resolved?.title === 'string' ? resolved.title : undefined);
-    const label = title ?? describeType(mergeAllOf(resolved, ctx.schemas.resolveRef), ctx.nameOf);
-    const base = `${at.anchorBase}-option-${i + 1}`;
-    const id = claimId(ctx, base);
-    return buildRow(option, ctx, { id, anchorBase: id, depth: at.depth + 1, label: `${i + 1}. ${label}`, required: false, ancestors });
+function addGroups(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at: RowInput) {
+  const groups = compositionGroups(schema);
+  if (!groups.length) return;
+  let n = 0;
+  row.groups = groups.map((group, g) => {
+    const options = group.options.map((option) => {
+      const resolved = resolveLeftover(option, ctx);
+      const title = ctx.schemas.names.get(resolved) ?? (typeof resolved?.title === 'string' ? resolved.title : undefined);
+      const label = title ?? describeType(mergeAllOf(resolved, ctx.schemas.resolveRef), ctx.nameOf);
+      n++;
+      return child(ctx, at, option, { base: `${at.anchorBase}-option-${n}`, label: `${n}. ${label}`, level: at.level });
+    });
+    return { kind: group.kind, label: groups.length > 1 ? (group.title ?? `Group ${g + 1}`) : undefined, options };
   });
-  row.alternatives = { kind, options };
   if (schema.discriminator) addDiscriminator(row, schema, ctx);
 }
 
@@ -278,20 +331,23 @@ function addDiscriminator(row: SchemaRow, schema: SchemaObject, ctx: PageContext
   const d = schema.discriminator;
   if (!d || typeof d.propertyName !== 'string') return;
   const mapping: { value: string; schemaName: string; href?: string }[] = [];
-  const targets = new Map<string, string>();
-  for (const option of row.alternatives?.options ?? []) if (option.schemaName) targets.set(option.schemaName, option.id);
+  const options = new Map<string, SchemaRow>();
+  for (const group of row.groups ?? []) for (const option of group.options) if (option.schemaName) options.set(option.schemaName, option);
+  const add = (value: string, schemaName: string, target?: SchemaObject) => {
+    const option = options.get(schemaName);
+    if (option) (option.discriminatorValues ??= []).push(value);
+    mapping.push({ value, schemaName, href: option ? `#${option.id}` : target ? ctx.pageOf(target) : undefined });
+  };
   if (d.mapping && typeof d.mapping === 'object') {
     for (const [value, ref] of Object.entries<string>(d.mapping)) {
-      const schemaName = String(ref).split('/').pop() ?? String(ref);
-      const target = targets.get(schemaName);
-      mapping.push({ value, schemaName, href: target ? `#${target}` : undefined });
+      const target = typeof ref === 'string' ? ctx.schemas.resolveRef(ref.startsWith('#') ? ref : `#/components/schemas/${ref}`) : undefined;
+      add(value, (target && ctx.schemas.names.get(target)) ?? String(ref).split('/').pop() ?? String(ref), target);
     }
     // OpenAPI 3.2: the schema used when the property's value matches no mapping.
     if (typeof d.defaultMapping === 'string') mapping.push({ value: '(any other value)', schemaName: d.defaultMapping.split('/').pop() ?? d.defaultMapping });
-  } else {
-    // Without a mapping the discriminator value is the schema name itself.
-    for (const [schemaName, id] of targets) mapping.push({ value: schemaName, schemaName, href: `#${id}` });
   }
+  // Without a mapping (or for options it leaves out) the discriminator value is the schema name itself.
+  for (const [schemaName, option] of options) if (!option.discriminatorValues) add(schemaName, schemaName);
   row.discriminator = { propertyName: d.propertyName, mapping };
 }
 
@@ -303,5 +359,5 @@ export function buildNamedRow(
 ): SchemaRow {
   ctx.mode = at.mode;
   ctx.namedDepth = NAMED_EXPAND_DEPTH;
-  return buildRow(schema ?? {}, ctx, { id: at.id, anchorBase: at.id, depth: 1, name: at.name, required: at.required, ancestors: [] });
+  return buildRow(schema ?? {}, ctx, { id: at.id, anchorBase: at.id, depth: 1, level: 1, name: at.name, required: at.required, ancestors: [] });
 }

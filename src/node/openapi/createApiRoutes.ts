@@ -6,6 +6,8 @@ import { listApiIndexHeadings } from './listApiIndexCards.js';
 import { listOperationHeadings } from './listOperationHeadings.js';
 import { listOverviewHeadings } from './listOverviewHeadings.js';
 import { descriptionToText } from './renderDescription.js';
+import { getSchemaCatalog, type NamedSchema } from './createSchemaCatalog.js';
+import { listSchemaPageHeadings } from './createSchemaPageView.js';
 import type { ApiOperation, LoadedApi, SpecFile } from './types.js';
 
 export const API_SIDEBAR_ID = 'api';
@@ -26,6 +28,11 @@ export function createApiRoutes(api: LoadedApi): { routes: Route[]; sidebar: Sid
   for (const op of api.operations) {
     const description = summarise(op.description) ?? summarise(op.summary) ?? operationLabel(op);
     routes.push(makeRoute(operationUrl(api, op), 'api-operation', operationLabel(op), op.id, source, listOperationHeadings(op, operationHasSamples(api, op)), description));
+  }
+  const schemaHeadings = listSchemaPageHeadings();
+  for (const named of getSchemaCatalog(api).schemas) {
+    const description = summarise(named.schema.description) ?? `The ${named.name} schema of the ${api.title}: its properties and where it is used.`;
+    routes.push(makeRoute(named.url, 'api-schema', named.name, named.slug, source, schemaHeadings, description));
   }
   const categoryUrl = trimSlash(api.options.categoryUrl) || '/';
   routes.push(makeRoute(categoryUrl, 'category', 'API reference', 'api', source, listApiIndexHeadings(api), `Every operation of the ${api.title}, grouped by tag.`));
@@ -70,8 +77,32 @@ export function createApiSidebar(api: LoadedApi): Sidebar {
     for (const op of untagged) items.push(link(op));
   }
   if (untaggedWebhooks.length) items.push({ type: 'category', label: 'Webhooks', collapsed: true, items: untaggedWebhooks.map(link) });
+  const schemas = getSchemaCatalog(api).schemas;
+  if (schemas.length) items.push({ type: 'category', label: 'Schemas', collapsed: true, items: schemaSidebarItems(schemas) });
   return { id: API_SIDEBAR_ID, items };
 }
+
+/**
+ * The schema pages' links, alphabetical; past UNTAGGED_GROUP_THRESHOLD, in groups of at most SCHEMA_GROUP_SIZE named
+ * after their first and last schema (a large spec's schema page then holds one group: see sidebarHtml's scopes).
+ */
+function schemaSidebarItems(schemas: NamedSchema[]): SidebarItem[] {
+  const link = (s: NamedSchema): SidebarItem => ({ type: 'link', label: s.name, href: s.url });
+  const sorted = [...schemas].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  if (sorted.length <= UNTAGGED_GROUP_THRESHOLD) return sorted.map(link);
+  const groups: SidebarItem[] = [];
+  const count = Math.ceil(sorted.length / SCHEMA_GROUP_SIZE);
+  const size = Math.ceil(sorted.length / count);
+  for (let i = 0; i < sorted.length; i += size) {
+    const list = sorted.slice(i, i + size);
+    const label = `${shorten(list[0].name)} – ${shorten(list[list.length - 1].name)}`;
+    groups.push({ type: 'category', label, collapsed: true, items: list.map(link) });
+  }
+  return groups;
+}
+
+const SCHEMA_GROUP_SIZE = 30;
+const shorten = (name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name);
 
 const UNTAGGED_GROUP_THRESHOLD = 50;
 

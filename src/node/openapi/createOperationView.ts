@@ -1,6 +1,7 @@
 // Everything an operation page shows, as plain data with every anchor decided: the templates only lay it out.
 // Built per page (ids are unique per page and named schemas render once per page). Pure.
 import { buildNamedRow, buildSchemaView, claimId, createPageContext, ERROR_ROOT_BUDGET, ROOT_BUDGET, type PageContext, type SchemaRow } from './buildSchemaView.js';
+import { getSchemaCatalog } from './createSchemaCatalog.js';
 import { createCodeSamples, type CodeSample } from './createCodeSamples.js';
 import { operationHasSamples } from './createApiRoutes.js';
 import { generateExample } from './generateExample.js';
@@ -73,7 +74,7 @@ const CURL: CodeSampleLanguage = { id: 'curl', label: 'curl', target: 'shell', c
 export function createOperationView(api: LoadedApi, op: ApiOperation, options: ViewOptions = {}): OperationView {
   const hasSamples = operationHasSamples(api, op);
   const highlight = !options.plain;
-  const ctx = createPageContext(api.schemas, listOperationHeadings(op, hasSamples).map((h) => h.id));
+  const ctx = createPageContext(api.schemas, listOperationHeadings(op, hasSamples).map((h) => h.id), getSchemaCatalog(api).urlOf);
   const parameterGroups = PARAMETER_LOCATIONS.map((location) => ({
     location,
     id: parameterGroupId(location),

@@ -6,6 +6,28 @@ import type { SchemaObject } from './types.js';
 export type RefResolver = (ref: string) => SchemaObject | undefined;
 
 const memo = new WeakMap<object, SchemaObject>();
+/** Every oneOf/anyOf group of a merged schema's members (the merged schema itself keeps only the first). */
+const groupsOf = new WeakMap<object, CompositionGroup[]>();
+
+/** One oneOf/anyOf list of a schema or of one member of its allOf; `title` is that member's title, if any. */
+export interface CompositionGroup {
+  kind: 'oneOf' | 'anyOf';
+  options: SchemaObject[];
+  title?: string;
+}
+
+/** Returns every oneOf/anyOf group of a schema, those of each allOf member included (pass the mergeAllOf result). */
+export function compositionGroups(schema: SchemaObject): CompositionGroup[] {
+  if (!schema || typeof schema !== 'object') return [];
+  return groupsOf.get(schema) ?? ownGroups(schema);
+}
+
+function ownGroups(schema: SchemaObject): CompositionGroup[] {
+  const title = typeof schema.title === 'string' ? schema.title : undefined;
+  const groups: CompositionGroup[] = [];
+  for (const kind of ['oneOf', 'anyOf'] as const) if (Array.isArray(schema[kind])) groups.push({ kind, options: schema[kind], title });
+  return groups;
+}
 // Keys where the schema itself (outer) wins, then the first member that has one.
 const FIRST_WINS = [
   'title', 'description', 'type', 'format', 'default', 'example', 'examples', 'enum', 'const', 'nullable', 'readOnly', 'writeOnly',
@@ -33,7 +55,9 @@ export function mergeAllOf(schema: SchemaObject, resolve: RefResolver = () => un
   let hasProperties = false;
   let items: SchemaObject | undefined;
 
+  const groups: CompositionGroup[] = [];
   for (const member of members) {
+    groups.push(...(member === own ? ownGroups(own) : compositionGroups(member)));
     for (const key of FIRST_WINS) if (result[key] === undefined && member[key] !== undefined) result[key] = member[key];
     for (const [k, v] of Object.entries<any>(member)) if (k.startsWith('x-') && result[k] === undefined) result[k] = v;
     if (member.properties && typeof member.properties === 'object') {
@@ -49,6 +73,7 @@ export function mergeAllOf(schema: SchemaObject, resolve: RefResolver = () => un
     if (ap !== undefined && (additional === undefined || (typeof ap === 'object' && typeof additional !== 'object'))) additional = ap;
     if (member.items && typeof member.items === 'object') items = items && items !== member.items ? mergeAllOf({ allOf: [items, member.items] }, resolve) : member.items;
   }
+  if (groups.length) groupsOf.set(result, groups);
   if (hasProperties) result.properties = properties;
   if (required.size) result.required = [...required];
   if (additional !== undefined) result.additionalProperties = additional;

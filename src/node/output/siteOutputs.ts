@@ -14,6 +14,7 @@ import { pageFiles } from './pageFiles.js';
 import { assetFiles } from './siteAssets.js';
 import { imageFiles } from './imageFiles.js';
 import { sitemapFiles } from './sitemap.js';
+import { staticFiles, type StaticFile } from './staticFiles.js';
 import { twinFiles } from './twins/twinFiles.js';
 
 /** Everything a build has made before its files are written: plain data, but for the page renderer. */
@@ -24,6 +25,8 @@ export interface BuiltSite {
   content: RenderedContent;
   api: ApiStage;
   renderPage: (route: Route) => RenderedPage;
+  /** The files of static/, copied as they are (staticFiles.ts). */
+  staticFiles: StaticFile[];
   /** The routes this thread renders, when others render the rest (render/renderShares.ts); all when absent. */
   share?: PageShare;
 }
@@ -36,6 +39,8 @@ export interface OutputFile {
   /** UTF-8 size, when the output knows it already. */
   bytes?: number;
   page?: { route: Route; rendered: RenderedPage };
+  /** The site's own file it copies (static/), for a message that names it. */
+  source?: string;
 }
 
 /** An output: the files it adds to the site; problems (a page that cannot render) go to `report`. */
@@ -51,4 +56,6 @@ export const siteOutputs: SiteOutput[] = [
   imageFiles,
   // Every page as Markdown, llms.txt and llms-full.txt (config `llms`).
   twinFiles,
+  // Last: a static file that claims a path another output makes is reported against the static file.
+  staticFiles,
 ];

@@ -16,10 +16,9 @@ export function createRobots(config: SiteConfig): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${config.url}${config.baseUrl}sitemap.xml\n`;
 }
 
-/** The sitemap and robots.txt output. */
+/** The sitemap and robots.txt output; a robots.txt of the site's own (static/robots.txt) replaces docgen's. */
 export function sitemapFiles(site: BuiltSite): OutputFile[] {
-  return [
-    { path: '/sitemap.xml', contents: createSitemap(site.config, site.graph.routes) },
-    { path: '/robots.txt', contents: createRobots(site.config) },
-  ];
+  const sitemap = { path: '/sitemap.xml', contents: createSitemap(site.config, site.graph.routes) };
+  if (site.staticFiles.some((f) => f.path === '/robots.txt')) return [sitemap];
+  return [sitemap, { path: '/robots.txt', contents: createRobots(site.config) }];
 }

@@ -42,7 +42,14 @@ export async function writeSite(site: BuiltSite, outputs: SiteOutput[], writer: 
       const relPath = file.path.slice(1);
       const bytes = file.bytes ?? (typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength);
       // A name the file system refuses (too long, reserved) is that file's problem, not a crash.
-      const source = file.page?.route.source ?? file.page?.route.url;
+      const source = file.page?.route.source ?? file.page?.route.url ?? file.source;
+      // Two outputs that make the same file (static/sitemap.xml and docgen's sitemap): the first stays, the build fails.
+      if (!file.page && files.has(file.path)) {
+        problems.push(error('output-collision', `${file.source ?? 'A generated file'} and a file docgen makes itself both make ${file.path}`, {
+          file: file.source, hint: 'Rename or move the file: docgen writes this path itself.',
+        }));
+        continue;
+      }
       try { writer.write(relPath, file.contents); } catch (e) { problems.push(writeFailed(e, relPath, source)); continue; }
       if (source !== undefined) sources.set(relPath, source);
       options.sizes.set(relPath, bytes);

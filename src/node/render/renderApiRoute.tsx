@@ -5,8 +5,10 @@ import type { LoadedApi } from '../openapi/types.js';
 import { findOperation } from '../openapi/apiUrls.js';
 import { createOperationView } from '../openapi/createOperationView.js';
 import { listApiIndexCards } from '../openapi/listApiIndexCards.js';
+import { getSchemaCatalog } from '../openapi/createSchemaCatalog.js';
+import { createSchemaPageView } from '../openapi/createSchemaPageView.js';
+import { ApiIndexPage, ApiOperationPage, ApiOverviewPage, ApiSchemaPage } from '../../../templates/api/index.js';
 import { createTryItView, type TryItSettings } from '../openapi/tryIt/createTryItView.js';
-import { ApiIndexPage, ApiOperationPage, ApiOverviewPage } from '../../../templates/api/index.js';
 
 export interface ApiRenderContext {
   api: LoadedApi;
@@ -14,7 +16,7 @@ export interface ApiRenderContext {
   tryIt?: TryItSettings;
 }
 
-/** Returns the page body of an API route: the index, the overview or one operation. */
+/** Returns the page body of an API route: the index, the overview, one operation or one schema. */
 export function renderApiRoute(ctx: ApiRenderContext, route: Route) {
   if (route.kind === 'api-overview') return <ApiOverviewPage api={ctx.api} route={route} />;
   if (route.kind === 'api-operation') {
@@ -23,6 +25,11 @@ export function renderApiRoute(ctx: ApiRenderContext, route: Route) {
     // A webhook is sent by the API, not to it: nothing to try from the reader's browser.
     const tryIt = ctx.tryIt && op.kind !== 'webhook' ? createTryItView(ctx.api, op, ctx.tryIt) : undefined;
     return <ApiOperationPage api={ctx.api} view={createOperationView(ctx.api, op)} tryIt={tryIt} />;
+  }
+  if (route.kind === 'api-schema') {
+    const named = getSchemaCatalog(ctx.api).bySlug.get(route.key);
+    if (!named) throw new Error(`No schema with slug ${route.key}`);
+    return <ApiSchemaPage view={createSchemaPageView(ctx.api, named)} />;
   }
   return <ApiIndexPage api={ctx.api} cards={listApiIndexCards(ctx.api)} />;
 }

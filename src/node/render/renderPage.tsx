@@ -69,6 +69,7 @@ export function createPageRenderer(input: RenderInput): (route: Route) => string
       }
       case 'api-overview':
       case 'api-operation':
+      case 'api-schema':
         return <DocPage page={page}>{input.api ? renderApiRoute(input.api, route) : null}</DocPage>;
       case 'not-found':
         return <NotFoundPage />;

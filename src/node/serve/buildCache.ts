@@ -9,7 +9,7 @@ import type { ApiStage } from '../openapiStage.js';
 import type { Route } from '../../shared/types.js';
 import type { SiteAssets } from '../output/siteAssets.js';
 import { collectPageLinks, type PageLinks } from '../links/collectPageLinks.js';
-import { fingerprintApiPages } from '../openapi/fingerprintApiPages.js';
+import { fingerprintApiPages, schemaPageKey } from '../openapi/fingerprintApiPages.js';
 import type { LoadedApi } from '../openapi/types.js';
 import type { LoadedComponents, PageInputs, RenderModule, StageCache } from '../stageCache.js';
 import type { ComponentType } from 'react';
@@ -128,9 +128,10 @@ export class BuildCache implements StageCache {
       ]);
       const content = inputs.content.get(route.url);
       const component = inputs.components.get(route.url);
-      // As in renderPage: API operations, the overview and the API index ('category' with key 'api') draw from the model.
+      // As in renderPage: API operations, schema pages, the overview and the API index ('category' with key 'api') draw from the model.
       // An operation page is kept across a spec edit when the parts of the spec it is drawn from are unchanged.
       const api = route.kind === 'api-operation' ? fingerprints?.get(route.key) ?? inputs.api
+        : route.kind === 'api-schema' ? fingerprints?.get(schemaPageKey(route.key)) ?? inputs.api
         : route.kind === 'api-overview' || (route.kind === 'category' && route.key === 'api') ? inputs.api : undefined;
       if (old && old.routeJson === routeJson && old.own === own && old.content === content && old.component === component && old.api === api && sameShared(old.shared, shared)) {
         next.set(route.url, old);

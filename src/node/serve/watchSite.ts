@@ -29,6 +29,8 @@ export function listWatchTargets(root: string, config?: SiteConfig): WatchTarget
   const configFiles = configNames.map((n) => path.join(root, n));
   const paths = new Set<string>(configFiles);
   paths.add(config?.contentDir ?? path.join(root, 'content'));
+  // static/ is copied by every build (output/staticFiles.ts): a change there is an 'other' change, a rebuild.
+  paths.add(config?.staticDir ?? path.join(root, 'static'));
   // The spec's folder catches files it refers to ($ref: ./parts/x.yaml) as well as the spec itself.
   const specDirs = [path.join(root, 'openapi')];
   if (config?.specFile && !specDirs.includes(path.dirname(config.specFile))) specDirs.push(path.dirname(config.specFile));

@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { listBuiltPages, type BuiltPage } from './listBuiltPages.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The BetaSeries site that the quality gates measure. */
+export const exampleSite = path.join(repoRoot, 'examples', 'betaseries');
 const cacheBase = path.join(os.tmpdir(), 'docgen-quality');
 
 export interface BuiltSite {
@@ -74,7 +76,7 @@ async function buildCached(): Promise<string> {
 /** Runs `docgen build` of the repository into dir/site and returns that path; throws with the build's output. */
 function runBuild(dir: string): string {
   const outDir = path.join(dir, 'site');
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docgen.js'), 'build', '--root', repoRoot, '--out', outDir], {
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'bin/docgen.js'), 'build', '--root', exampleSite, '--out', outDir], {
     cwd: repoRoot,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
@@ -106,7 +108,7 @@ function ageOf(file: string): number {
 }
 
 // What the built site depends on. Edits elsewhere (tests, docs about docgen) keep the cached build.
-const BUILD_INPUTS = ['bin', 'src', 'templates', 'scripts', 'content', 'openapi', 'docgen.config.ts', 'package.json', 'package-lock.json'];
+const BUILD_INPUTS = ['bin', 'src', 'templates', 'scripts', 'examples/betaseries', 'package.json', 'package-lock.json'];
 
 /** HEAD plus the path and bytes of every changed or untracked build input; undefined outside a git checkout. */
 function workTreeKey(): string | undefined {

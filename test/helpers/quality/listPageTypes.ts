@@ -24,13 +24,14 @@ const FIXED: Omit<PageType, 'status'>[] = [
 
 /**
  * Returns the page types of the site: the fixed routes, an API operation that has a request body (or, when the
- * spec has none, a POST operation, whose parameters take its place), and the 404 page (reads the operation pages).
+ * spec has none, a POST operation, whose parameters take its place), a schema page, and the 404 page (reads the pages).
  */
 export function listPageTypes(site: BuiltSite): PageType[] {
   const operation = pickOperationWithBody(site);
   return [
     ...FIXED.map((t) => ({ ...t, status: 200 as const })),
     { name: `API operation (${operation.why})`, path: operation.route, route: operation.route, status: 200 },
+    ...pickSchemaPage(site),
     { name: '404 page', path: '/this-page-does-not-exist', route: '/404', status: 404 },
   ];
 }
@@ -41,8 +42,15 @@ export function listMissingPageTypes(site: BuiltSite, types: PageType[]): string
   return types.filter((t) => !routes.has(t.route)).map((t) => `${t.name}: no page at ${t.route} in the build`);
 }
 
+/** A schema page (issue 28), preferring one with a nested tree; none when the spec names no schema. */
+function pickSchemaPage(site: BuiltSite): PageType[] {
+  const schemas = site.pages.filter((p) => p.route.startsWith('/docs/api/schemas/'));
+  const nested = schemas.find((p) => fs.readFileSync(p.file, 'utf8').includes('dg-schema__details')) ?? schemas[0];
+  return nested ? [{ name: 'API schema page', path: nested.route, route: nested.route, status: 200 }] : [];
+}
+
 function pickOperationWithBody(site: BuiltSite): { route: string; why: string } {
-  const operations = site.pages.filter((p) => p.route.startsWith('/docs/api/') && p.route !== '/docs/api/betaseries-api');
+  const operations = site.pages.filter((p) => p.route.startsWith('/docs/api/') && !p.route.startsWith('/docs/api/schemas/') && p.route !== '/docs/api/betaseries-api');
   const withBody = operations.find((p) => fs.readFileSync(p.file, 'utf8').includes('id="request-body"'));
   if (withBody) return { route: withBody.route, why: 'with a request body' };
   const post = operations.find((p) => p.route.startsWith('/docs/api/post-'));

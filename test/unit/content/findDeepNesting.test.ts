@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { findDeepNesting, maxNestingDepth } from '../../../src/node/content/findDeepNesting.js';
-import { repoRoot } from '../../helpers/repoPaths.js';
+import { exampleSite } from '../../helpers/repoPaths.js';
 
 const list = (levels: number) => Array.from({ length: levels }, (_, i) => '  '.repeat(i) + '- item').join('\n');
 
@@ -71,9 +71,9 @@ test('the same answer as the scan that ran every test on every line, on generate
     const text = lines.join(next() < 0.1 ? '\r\n' : '\n');
     for (const limit of [0, 1, 2, 3, 5]) assert.deepEqual(findDeepNesting(text, limit), referenceFindDeepNesting(text, limit), JSON.stringify({ text, limit }));
   }
-  for (const file of fs.readdirSync(path.join(repoRoot, 'content'), { recursive: true }) as string[]) {
+  for (const file of fs.readdirSync(path.join(exampleSite, 'content'), { recursive: true }) as string[]) {
     if (!file.endsWith('.md')) continue;
-    const text = fs.readFileSync(path.join(repoRoot, 'content', file), 'utf8');
+    const text = fs.readFileSync(path.join(exampleSite, 'content', file), 'utf8');
     for (const limit of [1, 2, 3, maxNestingDepth]) assert.deepEqual(findDeepNesting(text, limit), referenceFindDeepNesting(text, limit), `${file} at ${limit}`);
   }
 });

@@ -60,15 +60,18 @@ test('oneOf becomes labelled alternatives, with the discriminator mapping linkin
   const api = await loadOrFail(zooSpec);
   const op = api.operations.find((o) => o.id === 'create-pet')!;
   const root = buildSchemaView(op.requestBody!.content[0].schema!, createPageContext(api.schemas), 'request-body', 'request');
-  assert.equal(root.alternatives?.kind, 'oneOf');
-  assert.deepEqual(root.alternatives!.options.map((o) => o.label), ['1. Cat', '2. Dog']);
-  assert.deepEqual(root.alternatives!.options[0].children.map((c) => c.name), ['kind', 'lives']);
+  const alternatives = root.groups?.[0];
+  assert.equal(root.groups?.length, 1);
+  assert.equal(alternatives?.kind, 'oneOf');
+  assert.deepEqual(alternatives!.options.map((o) => o.label), ['1. Cat', '2. Dog']);
+  assert.deepEqual(alternatives!.options[0].children.map((c) => c.name), ['kind', 'lives']);
+  assert.deepEqual(alternatives!.options.map((o) => o.discriminatorValues), [['cat'], ['dog']], 'each branch shows the value that selects it');
   assert.equal(root.discriminator?.propertyName, 'kind');
   assert.deepEqual(
     root.discriminator!.mapping.map((m) => [m.value, m.schemaName, m.href]),
     [
-      ['cat', 'Cat', `#${root.alternatives!.options[0].id}`],
-      ['dog', 'Dog', `#${root.alternatives!.options[1].id}`],
+      ['cat', 'Cat', `#${alternatives!.options[0].id}`],
+      ['dog', 'Dog', `#${alternatives!.options[1].id}`],
     ],
   );
 });
@@ -78,7 +81,7 @@ test('anyOf with a single non-null option is shown as that option, nullable', ()
   const schema = { type: 'object', properties: { address: { anyOf: [address], nullable: true, description: 'Where.' } } };
   const root = buildSchemaView(schema, createPageContext(index({ address })), 'r');
   const row = find(root, 'address')!;
-  assert.equal(row.alternatives, undefined);
+  assert.equal(row.groups, undefined);
   assert.equal(row.nullable, true);
   assert.equal(row.description, 'Where.');
   assert.deepEqual(row.children.map((c) => c.name), ['city']);
@@ -91,7 +94,7 @@ test('a circular schema renders as a link back to the row already shown and the 
   const keeper = root.children[0];
   assert.equal(keeper.schemaName, 'Keeper');
   const mentor = find(keeper, 'mentor')!;
-  assert.deepEqual(mentor.link, { href: `#${keeper.id}`, reason: 'cycle' });
+  assert.deepEqual(mentor.link, { href: `#${keeper.id}`, reason: 'cycle', label: 'Keeper' });
   assert.equal(mentor.children.length, 0);
 });
 
@@ -106,10 +109,31 @@ test('self-reference through an object built by hand (no parser) also ends', () 
 test('a named schema is rendered once per page, later occurrences link to it', () => {
   const pet = { type: 'object', properties: { name: { type: 'string' } } };
   const ctx = createPageContext(index({ Pet: pet }));
-  const first = buildSchemaView({ type: 'object', properties: { pet } }, ctx, 'request-body');
-  const second = buildSchemaView(pet, ctx, 'response-200');
-  assert.equal(find(first, 'pet')!.children.length, 1);
-  assert.deepEqual(second.link, { href: `#${find(first, 'pet')!.id}`, reason: 'repeat' });
+  const first = buildSchemaView(pet, ctx, 'request-body');
+  const second = buildSchemaView({ type: 'object', properties: { pet } }, ctx, 'response-200');
+  assert.equal(first.children.length, 1);
+  assert.deepEqual(find(second, 'pet')!.link, { href: `#${first.id}`, reason: 'repeat', label: 'Pet' });
+});
+
+test('a rendering deeper on the page is not reused where the schema comes shallower (it may be cut lower down)', () => {
+  const pet = { type: 'object', properties: { name: { type: 'string' } } };
+  const ctx = createPageContext(index({ Pet: pet }));
+  buildSchemaView({ type: 'object', properties: { pet } }, ctx, 'request-body');
+  const again = buildSchemaView(pet, ctx, 'response-200');
+  assert.equal(again.link, undefined);
+  assert.deepEqual(again.children.map((c) => c.name), ['name']);
+});
+
+test('request and response share a rendering only when the schema reads the same in both', () => {
+  const plain = { type: 'object', properties: { name: { type: 'string' } } };
+  const account = { type: 'object', properties: { id: { type: 'string', readOnly: true }, password: { type: 'string', writeOnly: true } } };
+  const ctx = createPageContext(index({ Plain: plain, Account: account }));
+  const request = buildSchemaView({ type: 'object', properties: { plain, account } }, ctx, 'request-body', 'request');
+  const response = buildSchemaView({ type: 'object', properties: { plain, account } }, ctx, 'response-200', 'response');
+  assert.equal(find(response, 'plain')!.link?.href, `#${find(request, 'plain')!.id}`);
+  assert.equal(find(response, 'account')!.link, undefined, 'the response view is rendered on its own');
+  assert.deepEqual(find(request, 'account')!.children.map((c) => c.name), ['password']);
+  assert.deepEqual(find(response, 'account')!.children.map((c) => c.name), ['id'], 'readOnly id shown, writeOnly password hidden');
 });
 
 test('ids are unique per page: a clash gets a numeric suffix', () => {
@@ -127,7 +151,13 @@ test('huge schemas stay within a budget: named schemas are expanded less deeply'
     named[`S${i}`] = s;
     for (let p = 0; p < 30; p++) s.properties[`p${p}`] = list[(i + p + 1) % list.length];
   });
-  const ctx = createPageContext(index(named));
-  buildSchemaView(list[0], ctx, 'response-200');
+  const pages = new Map(Object.entries(named).map(([name, s]) => [s as object, `/docs/api/schemas/${name.toLowerCase()}`]));
+  const ctx = createPageContext(index(named), [], (s) => pages.get(s));
+  const root = buildSchemaView(list[0], ctx, 'response-200');
   assert.ok(ctx.rows <= 250, `rows: ${ctx.rows}`);
+  // What is not expanded links to the schema's own page: nothing is cut without a way to it.
+  const cut = (row: SchemaRow): SchemaRow[] => [...(row.link?.reason === 'page' ? [row] : []), ...row.children.flatMap(cut)];
+  const links = cut(root);
+  assert.ok(links.length > 0);
+  for (const row of links) assert.equal(row.link!.href, `/docs/api/schemas/${row.schemaName!.toLowerCase()}`);
 });

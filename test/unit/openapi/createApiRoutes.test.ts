@@ -19,6 +19,7 @@ test('routes: the overview, one page per operation, the category index, with out
       ['/docs/api/create-pet', 'api-operation', 'create-pet'],
       ['/docs/api/list-keepers', 'api-operation', 'list-keepers'],
       ['/docs/api/get-health', 'api-operation', 'get-health'],
+      ...['Base', 'Named', 'Animal', 'Cat', 'Dog', 'Pet', 'Keeper', 'Error'].map((name) => [`/docs/api/schemas/${name.toLowerCase()}`, 'api-schema', name.toLowerCase()]),
       ['/docs/category/api', 'category', 'api'],
     ],
   );
@@ -41,7 +42,7 @@ test('sidebar: overview first, a collapsed category per tag in spec order, untag
   assert.equal(sidebar.id, 'api');
   assert.deepEqual(
     sidebar.items.map((i) => (i.type === 'category' ? `category:${i.label}:${i.collapsed}` : `link:${i.label}`)),
-    ['link:Introduction', 'category:animals:true', 'category:keepers:true', 'link:Health check'],
+    ['link:Introduction', 'category:animals:true', 'category:keepers:true', 'link:Health check', 'category:Schemas:true'],
   );
   const animals = sidebar.items[1];
   assert.equal(animals.type, 'category');

@@ -9,7 +9,7 @@ import * as jsYaml from 'js-yaml';
 import YAML, { isMap, isPair, isSeq } from 'yaml';
 import { findDeepSpecNesting, maxSpecNestingDepth } from '../../../src/node/openapi/findDeepSpecNesting.js';
 import { isJsonText, parseSpecText } from '../../../src/node/openapi/parseSpecText.js';
-import { fixturesDir, repoRoot, sharedDir } from '../../helpers/repoPaths.js';
+import { exampleSite, fixturesDir, sharedDir } from '../../helpers/repoPaths.js';
 
 const limit = maxSpecNestingDepth;
 const head = "openapi: 3.0.0\ninfo: {title: x, version: '1'}\npaths: {}\nx-deep: ";
@@ -92,7 +92,7 @@ test('brackets in text are not levels: strings, comments, block scalars and plai
 });
 
 test('every spec of the fixtures (but those made too deep), the site and ../shared/specs is far from the limit', () => {
-  const files = [path.join(repoRoot, 'openapi'), fixturesDir, path.join(sharedDir, 'specs')]
+  const files = [path.join(exampleSite, 'openapi'), fixturesDir, path.join(sharedDir, 'specs')]
     .filter((dir) => fs.existsSync(dir))
     .flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f)))
     .filter((f) => /\.(ya?ml|json)$/.test(f) && !f.includes(`${path.sep}bad-spec-limits${path.sep}`));

@@ -1,5 +1,7 @@
 // Shared helpers of the API reference tests: load a spec, render its pages, check their anchors.
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { SiteContext, type SiteData } from '../../../templates/SiteContext.js';
 import { DEFAULT_CODE_SAMPLES, loadApi, type ApiOptions, type LoadedApi } from '../../../src/node/openapi/index.js';
 import type { Route } from '../../../src/shared/types.js';
 import { renderApiRoute } from '../../../src/node/render/renderApiRoute.js';
@@ -16,7 +18,8 @@ export async function loadOrFail(specPath: string): Promise<LoadedApi> {
 
 /** Renders the body of an API route to HTML. */
 export function renderRoute(api: LoadedApi, route: Route): string {
-  return renderToStaticMarkup(renderApiRoute({ api }, route));
+  // Internal links go through the site's base URL (templates/parts/Link): the root here.
+  return renderToStaticMarkup(createElement(SiteContext.Provider, { value: { baseUrl: '/' } as SiteData }, renderApiRoute({ api }, route)));
 }
 
 /** Returns problems with a page's anchors: duplicate ids, `#x` links without an id, TOC headings missing. */

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { descriptionToText, renderDescription, renderMarkdown, renderSimpleInline } from '../../../src/node/openapi/renderDescription.js';
-import { repoRoot, sharedDir } from '../../helpers/repoPaths.js';
+import { exampleSite, sharedDir } from '../../helpers/repoPaths.js';
 
 test('plain text is escaped and wrapped in a paragraph without Markdown parsing', () => {
   assert.equal(renderDescription('Series ID (optional)').html, '<p>Series ID (optional)</p>');
@@ -74,7 +74,7 @@ test('the fast path agrees with the pipeline on every description of the real sp
   const files = [
     path.join(sharedDir, 'specs', 'stripe', 'spec3.yaml'),
     path.join(sharedDir, 'specs', 'docusaurus-openapi-docs', 'tests', 'allOf.yaml'),
-    path.join(repoRoot, 'openapi', 'betaseries.yaml'),
+    path.join(exampleSite, 'openapi', 'betaseries.yaml'),
   ].filter((f) => fs.existsSync(f));
   if (!files.length) return t.skip('no spec to read');
   let compared = 0;

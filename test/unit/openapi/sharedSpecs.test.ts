@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createApiRoutes, loadApi } from '../../../src/node/openapi/index.js';
-import { repoRoot, sharedDir } from '../../helpers/repoPaths.js';
+import { exampleSite, repoRoot, sharedDir } from '../../helpers/repoPaths.js';
 import { apiOptions, checkAnchors, renderRoute } from './helpers.js';
 
 // Operation counts from ../shared/specs/MANIFEST.md; the site's own spec covers every published operation.
@@ -15,7 +15,7 @@ const specs: [string, number][] = [
   [path.join(sharedDir, 'specs', 'docusaurus-openapi-docs', 'tests', 'allOf.yaml'), 14],
   [path.join(sharedDir, 'specs', 'betaseries-openapi.json'), 169],
   [path.join(sharedDir, 'specs', 'stripe', 'spec3.yaml'), 468],
-  [path.join(repoRoot, 'openapi', 'betaseries.yaml'), 169],
+  [path.join(exampleSite, 'openapi', 'betaseries.yaml'), 169],
 ];
 
 for (const [spec, expectedOperations] of specs) {
@@ -28,7 +28,9 @@ for (const [spec, expectedOperations] of specs) {
     const { routes } = createApiRoutes(api);
     assert.equal(api.operations.length, expectedOperations);
     assert.equal(routes.filter((r) => r.kind === 'api-operation').length, expectedOperations);
-    assert.equal(routes.length, expectedOperations + 2);
+    const schemaCount = Object.keys(api.schemas.document.components?.schemas ?? {}).length;
+    assert.equal(routes.filter((r) => r.kind === 'api-schema').length, schemaCount, 'a page per named schema');
+    assert.equal(routes.length, expectedOperations + 2 + schemaCount);
     const problems: string[] = [];
     let largest = 0;
     for (const route of routes) {

@@ -191,15 +191,15 @@ components:
         name: { type: string, description: The name. }
 `;
 
-test('a spec edit renders again only the operations drawn from what changed (and the overview), with the same output as a fresh build', async (t) => {
+test('a spec edit renders again only the operations and schema pages drawn from what changed (and the overview), with the same output as a fresh build', async (t) => {
   const { root, spec, cache } = await firstBuildWithSpec(t, 'sharing.yaml', sharingSpec);
   const always = ['/docs/api/sharing-api', '/docs/category/api'];
   const edits: [string, string, string, string[]][] = [
     ['one operation\'s description', 'description: Every show.', 'description: Every show there is.', ['/docs/api/list-shows']],
-    ['a schema two operations reach (through another schema)', 'character: { type: string }', 'character: { type: string, description: Who they play. }', ['/docs/api/list-shows', '/docs/api/get-show']],
-    ['a schema one operation uses', 'description: The name.', 'description: The full name.', ['/docs/api/list-people']],
+    ['a schema two operations reach (through another schema)', 'character: { type: string }', 'character: { type: string, description: Who they play. }', ['/docs/api/list-shows', '/docs/api/get-show', '/docs/api/schemas/role', '/docs/api/schemas/show']],
+    ['a schema one operation uses', 'description: The name.', 'description: The full name.', ['/docs/api/list-people', '/docs/api/schemas/person']],
     ['the API description (the overview only)', 'description: Operations that share schemas.', 'description: Operations sharing schemas.', []],
-    ['the servers (every operation: samples show them)', 'paths:\n', 'servers:\n  - url: https://api.example.org\npaths:\n', ['/docs/api/list-shows', '/docs/api/get-show', '/docs/api/list-people']],
+    ['the servers (every operation: samples show them)', 'paths:\n', 'servers:\n  - url: https://api.example.org\npaths:\n', ['/docs/api/list-shows', '/docs/api/get-show', '/docs/api/list-people', ...['person', 'role', 'show'].map((s) => `/docs/api/schemas/${s}`)]],
   ];
   for (const [what, find, replace, changed] of edits) {
     fs.writeFileSync(spec, fs.readFileSync(spec, 'utf8').replace(find, replace));

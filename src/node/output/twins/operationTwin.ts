@@ -32,9 +32,9 @@ export function operationTwinBody(api: LoadedApi, view: OperationView, title: st
     for (const group of view.parameterGroups) {
       for (const { param, row } of group.params) {
         listed.set(row.id, code(param.name));
-        const description = [row.description ? plain(row.description) : '', ...rowFacts(row, { values: false, default: false, listed })].filter(Boolean).join(' ');
+        const description = [row.description ? plain(row.description) : '', ...rowFacts(row, { values: false, default: false, listed, link })].filter(Boolean).join(' ');
         out.push(`| ${code(param.name)} | ${param.in} | ${tableCell(row.type)} | ${row.required ? 'yes' : 'no'} | ${row.defaultValue !== undefined ? tableCell(code(row.defaultValue)) : ''} | ${tableCell(row.enumValues?.map(code).join(', '))} | ${tableCell(description)} |`);
-        if (row.children.length || row.alternatives) nested.push(...schemaListLines([row], '', listed));
+        if (row.children.length || row.groups) nested.push(...schemaListLines([row], '', listed, 0, link));
       }
     }
     out.push('');
@@ -44,7 +44,7 @@ export function operationTwinBody(api: LoadedApi, view: OperationView, title: st
   if (view.requestBody) {
     out.push(`## Request body${view.requestBody.body.required ? ' (required)' : ''}`, '');
     if (view.requestBody.body.description) out.push(plain(view.requestBody.body.description), '');
-    out.push(...mediaLines(view.requestBody.content, listed, 'the request body'));
+    out.push(...mediaLines(view.requestBody.content, listed, 'the request body', link));
   }
 
   if (view.responses.length) {
@@ -59,7 +59,7 @@ export function operationTwinBody(api: LoadedApi, view: OperationView, title: st
         out.push(`### ${cb.name}: ${cop.method.toUpperCase()} ${cb.expression}`, '');
         if (cop.summary) out.push(cop.summary, '');
         if (cop.description) out.push(plain(cop.description), '');
-        if (cop.requestBody) out.push('Request body:', '', ...mediaLines(cop.requestBody.content, listed, `the request body of the ${cb.name} callback`));
+        if (cop.requestBody) out.push('Request body:', '', ...mediaLines(cop.requestBody.content, listed, `the request body of the ${cb.name} callback`, link));
         for (const r of cop.responses) out.push(...responseLines(r, '####', listed, plain, link));
       }
     }
@@ -96,12 +96,12 @@ function securityLines(api: LoadedApi, security: SecurityRequirement[], link: Tw
   return lines;
 }
 
-function mediaLines(content: MediaTypeView[], listed: ListedPaths, where: string): string[] {
+function mediaLines(content: MediaTypeView[], listed: ListedPaths, where: string, link?: TwinLinker): string[] {
   const out: string[] = [];
   for (const media of content) {
     out.push(`Content type: ${code(media.contentType)}`, '');
     if (media.schema) {
-      const lines = schemaRootLines(media.schema, listed, content.length > 1 ? `${where} (${media.contentType})` : where);
+      const lines = schemaRootLines(media.schema, listed, content.length > 1 ? `${where} (${media.contentType})` : where, link);
       if (lines.length) out.push(...lines, '');
     }
     for (const example of media.examples) out.push(`${example.label}:`, '', fence(example.text, example.language === 'markup' ? 'xml' : example.language === 'text' ? '' : example.language), '');
@@ -112,8 +112,8 @@ function mediaLines(content: MediaTypeView[], listed: ListedPaths, where: string
 function responseLines(r: ResponseView, heading: string, listed: ListedPaths, plain: (markdown: string) => string, link: TwinLinker): string[] {
   const out = [`${heading} ${r.title}`, ''];
   if (r.response.description) out.push(plain(r.response.description), '');
-  if (r.headers.length) out.push('Headers:', '', ...r.headers.map((h) => `- ${code(h.name ?? '')} ${describeRow(h, listed)}`), '');
-  out.push(...mediaLines(r.content, listed, `the ${r.title} response`));
+  if (r.headers.length) out.push('Headers:', '', ...r.headers.map((h) => `- ${code(h.name ?? '')} ${describeRow(h, listed, link)}`), '');
+  out.push(...mediaLines(r.content, listed, `the ${r.title} response`, link));
   if (r.links.length) {
     out.push('Links:', '');
     for (const l of r.links) {

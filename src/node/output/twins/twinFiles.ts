@@ -10,6 +10,9 @@ import type { BuiltSite, OutputFile } from '../siteOutputs.js';
 import { guideTwinBody, plainMarkdown } from './guideTwin.js';
 import { indexTwinBody } from './indexTwins.js';
 import { operationTwinBody } from './operationTwin.js';
+import { schemaTwinBody } from './schemaTwin.js';
+import { getSchemaCatalog } from '../../openapi/createSchemaCatalog.js';
+import { createSchemaPageView } from '../../openapi/createSchemaPageView.js';
 import { createLlmsFullTxt, createLlmsTxt, listLlmsGroups } from './llmsTxt.js';
 import { createTwinLinker, frontMatter, twinPath, type TwinLinker } from './twinText.js';
 
@@ -34,6 +37,9 @@ export function createTwins(site: BuiltSite, report: (problem: Diagnostic) => vo
     } else if (route.kind === 'api-operation' && api) {
       const op = findOperation(api, route.key);
       if (op) body = operationTwinBody(api, createOperationView(api, op, { plain: true }), route.title, link, plainMarkdown);
+    } else if (route.kind === 'api-schema' && api) {
+      const named = getSchemaCatalog(api).bySlug.get(route.key);
+      if (named) body = schemaTwinBody(createSchemaPageView(api, named), route.title, link, plainMarkdown);
     }
     body ??= indexTwinBody(route, { config, graph, api, link, plain: plainMarkdown });
     const twin = head + '\n' + body;

@@ -1,4 +1,4 @@
-import { defineConfig } from 'docgen';
+import { defineConfig } from 'docgen-cli';
 
 // The BetaSeries API documentation. Constants from the site specification (section 9).
 export default defineConfig({

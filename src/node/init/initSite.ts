@@ -1,0 +1,154 @@
+// `docgen init [dir]`: writes a starter site that builds on the first try (planStarterSite.ts says what), after
+// checking that none of its files exists: an existing file is never overwritten, and then nothing at all is written.
+// It asks for the title and an existing spec only when stdin is a terminal (and not with --yes): in CI or a script
+// it takes the defaults instead of waiting for an answer nobody will type.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import { bundle } from '@readme/openapi-parser';
+import YAML from 'yaml';
+import { packageRoot } from '../packageRoot.js';
+import { version } from '../version.js';
+import { planStarterSite, starterScripts } from './planStarterSite.js';
+
+export interface InitOptions {
+  /** The site folder (default: the current folder); made when missing. */
+  dir?: string;
+  /** An OpenAPI file to use instead of the example API; a spec in several files is bundled into one. */
+  spec?: string;
+  title?: string;
+  /** Ask nothing: take the defaults. */
+  yes?: boolean;
+  /** Where questions are read (default: stdin; asked only when it is a terminal). */
+  input?: NodeJS.ReadableStream & { isTTY?: boolean };
+  /** Where questions are written (default: stdout). */
+  output?: NodeJS.WritableStream;
+  log?: (line: string) => void;
+  logError?: (line: string) => void;
+}
+
+const configNames = ['docgen.config.ts', 'docgen.config.mts', 'docgen.config.mjs', 'docgen.config.js'];
+
+/** Writes the starter site; resolves to the exit code (0 written, 1 refused or failed: nothing written). */
+export async function initSite(options: InitOptions = {}): Promise<number> {
+  const log = options.log ?? ((line) => process.stdout.write(line + '\n'));
+  const logError = options.logError ?? ((line) => process.stderr.write(line + '\n'));
+  const dir = path.resolve(options.dir ?? '.');
+  const fail = (message: string) => { logError(`docgen init: ${message}`); return 1; };
+  if (fs.existsSync(dir) && !fs.statSync(dir).isDirectory()) return fail(`${dir} is a file, not a folder`);
+
+  const starter = readStarter();
+  // Checked before any question: a folder that holds a site already is said at once.
+  const taken = existingFiles(dir, [...configNames, ...starter.keys()]);
+  if (taken.length) return fail(refusal(dir, taken));
+
+  const input = options.input ?? process.stdin;
+  const ask = !options.yes && input.isTTY === true ? createInterface({ input, output: options.output ?? process.stdout }) : undefined;
+  let specFile = options.spec;
+  let title = options.title;
+  try {
+    if (ask && specFile === undefined) {
+      const answer = (await ask.question('Use an OpenAPI file you already have? Its path, or Enter for an example API: ')).trim();
+      specFile = answer || undefined;
+    }
+    let spec: { fileName: string; text: string; title?: string } | undefined;
+    if (specFile !== undefined) {
+      const bundled = await bundleSpec(path.resolve(specFile));
+      if ('error' in bundled) return fail(bundled.error);
+      spec = bundled;
+    }
+    const defaultTitle = spec?.title ?? 'My API';
+    if (ask && title === undefined) title = (await ask.question(`Site title (${defaultTitle}): `)).trim() || undefined;
+    title ??= defaultTitle;
+
+    const files = planStarterSite(starter, {
+      title, spec, version,
+      hasGitignore: fs.existsSync(path.join(dir, '.gitignore')),
+      hasPackageJson: fs.existsSync(path.join(dir, 'package.json')),
+      folderName: path.basename(dir),
+    });
+    // Again, with the spec's own file name: it may be taken too.
+    const takenNow = existingFiles(dir, [...configNames, ...files.keys()]);
+    if (takenNow.length) return fail(refusal(dir, takenNow));
+    const scriptsAdded = files.has('package.json') ? [] : addScripts(path.join(dir, 'package.json'));
+
+    for (const [relPath, text] of files) {
+      const file = path.join(dir, relPath);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, text, { flag: 'wx' }); // never over a file made since the check
+    }
+    report(log, dir, [...files.keys()], scriptsAdded);
+    return 0;
+  } finally {
+    ask?.close();
+  }
+}
+
+/** The starter files of templates/starter/, by relative path. */
+function readStarter(): Map<string, string> {
+  const root = path.join(packageRoot, 'templates', 'starter');
+  const files = new Map<string, string>();
+  for (const relPath of (fs.readdirSync(root, { recursive: true }) as string[]).sort()) {
+    const file = path.join(root, relPath);
+    if (fs.statSync(file).isFile()) files.set(relPath.split(path.sep).join('/'), fs.readFileSync(file, 'utf8'));
+  }
+  return files;
+}
+
+function existingFiles(dir: string, relPaths: string[]): string[] {
+  return [...new Set(relPaths)].filter((relPath) => fs.existsSync(path.join(dir, relPath)));
+}
+
+/** The folder as the user would type it: relative below the current folder, else absolute. */
+function shown(dir: string): string {
+  const relative = path.relative(process.cwd(), dir);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? dir : relative;
+}
+
+function refusal(dir: string, taken: string[]): string {
+  const where = shown(dir) || '.';
+  return `not writing anything: ${where} has ${taken.join(', ')} already, and docgen init never overwrites a file. Run it in an empty folder (docgen init my-docs), or move ${taken.length === 1 ? 'that file' : 'those files'} away first.`;
+}
+
+/**
+ * Reads the user's spec and bundles the files its `$ref`s reach into one document (refs to other files become refs
+ * inside it), as YAML or JSON like the original. Never over the network: a remote `$ref` is an error.
+ */
+async function bundleSpec(file: string): Promise<{ fileName: string; text: string; title?: string } | { error: string }> {
+  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return { error: `cannot read the spec ${file}: no such file` };
+  let doc: Record<string, any>;
+  try {
+    doc = await bundle(file, { resolve: { external: true, file: true, http: false } } as unknown as Parameters<typeof bundle>[1]) as Record<string, any>;
+  } catch (e) {
+    return { error: `cannot bundle the spec ${file}: ${(e as Error).message}${/http|remote|Unable to resolve/i.test((e as Error).message) ? ' (docgen reads no URL: copy a remote part into a file beside the spec)' : ''}` };
+  }
+  const json = /\.json$/i.test(file);
+  const base = path.basename(file).replace(/\.(ya?ml|json)$/i, '') || 'openapi';
+  const text = json ? JSON.stringify(doc, null, 2) + '\n' : YAML.stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 });
+  return { fileName: `${base}.${json ? 'json' : 'yaml'}`, text, title: typeof doc.info?.title === 'string' ? doc.info.title : undefined };
+}
+
+/** Adds `build` and `dev` to an existing package.json's scripts where those names are free; returns those added. */
+function addScripts(file: string): string[] {
+  let pkg: Record<string, any>;
+  const text = fs.readFileSync(file, 'utf8');
+  try { pkg = JSON.parse(text); } catch { return []; } // not ours to repair
+  const added = Object.keys(starterScripts).filter((name) => pkg.scripts?.[name] === undefined);
+  if (!added.length) return [];
+  pkg.scripts = { ...pkg.scripts, ...Object.fromEntries(added.map((name) => [name, starterScripts[name]])) };
+  const indent = /^[ \t]+(?=")/m.exec(text)?.[0] ?? '  ';
+  fs.writeFileSync(file, JSON.stringify(pkg, null, indent) + '\n');
+  return added;
+}
+
+function report(log: (line: string) => void, dir: string, written: string[], scriptsAdded: string[]): void {
+  const where = shown(dir);
+  log(`Created a docgen site in ${where || 'this folder'}:`);
+  for (const relPath of written) log(`  ${relPath}`);
+  if (scriptsAdded.length) log(`  package.json: added the script${scriptsAdded.length > 1 ? 's' : ''} ${scriptsAdded.join(' and ')}`);
+  const root = where ? ` --root ${/\s/.test(where) ? JSON.stringify(where) : where}` : '';
+  log('');
+  log('Next:');
+  log(`  npx docgen serve${root}    # preview on http://127.0.0.1:3000, reloaded on every save`);
+  log(`  npx docgen build${root}    # the site in ${where ? path.join(where, 'out') : 'out'}/, for any static host`);
+}

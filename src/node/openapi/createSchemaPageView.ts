@@ -1,0 +1,49 @@
+// Everything a schema page shows, as plain data: the full tree of one named schema (both views: readOnly and
+// writeOnly properties are shown and flagged) and the operations and schemas that use it. Pure.
+import type { Heading } from '../../shared/types.js';
+import { operationLabel, operationUrl } from './apiUrls.js';
+import { buildSchemaView, createPageContext, type SchemaRow } from './buildSchemaView.js';
+import { getSchemaCatalog, type NamedSchema } from './createSchemaCatalog.js';
+import type { LoadedApi } from './types.js';
+
+export interface SchemaPageView {
+  name: string;
+  root: SchemaRow;
+  usedBy: {
+    operations: { label: string; method: string; path: string; href: string }[];
+    schemas: { name: string; href: string }[];
+  };
+}
+
+/** Ids of the schema page's sections (the route's headings). */
+export const SCHEMA_PAGE_IDS = { schema: 'schema', usedBy: 'used-by' } as const;
+
+// A schema page is where trees continue: it always shows its own properties and those of the named schemas they
+// hold (see PageContext.minNamedDepth), and expands deeper while that stays within this many rows. Hundreds of
+// schema pages: each one stays small.
+const SCHEMA_PAGE_BUDGET = 100;
+
+/** The headings of a schema page, for the route's table of contents (the template renders the same). */
+export function listSchemaPageHeadings(): Heading[] {
+  return [
+    { depth: 2, id: SCHEMA_PAGE_IDS.schema, text: 'Schema' },
+    { depth: 2, id: SCHEMA_PAGE_IDS.usedBy, text: 'Used by' },
+  ];
+}
+
+/** Builds the view of one schema page. */
+export function createSchemaPageView(api: LoadedApi, named: NamedSchema): SchemaPageView {
+  const catalog = getSchemaCatalog(api);
+  const ctx = createPageContext(api.schemas, listSchemaPageHeadings().map((h) => h.id), catalog.urlOf);
+  ctx.minNamedDepth = 1;
+  const root = buildSchemaView(named.schema, ctx, 'property', undefined, SCHEMA_PAGE_BUDGET, 'definition');
+  const users = catalog.usedBy(named.schema);
+  return {
+    name: named.name,
+    root,
+    usedBy: {
+      operations: users.operations.map((op) => ({ label: operationLabel(op), method: op.method, path: op.path, href: operationUrl(api, op) })),
+      schemas: users.schemas.map((s) => ({ name: s.name, href: s.url })),
+    },
+  };
+}
