@@ -42,10 +42,10 @@ describe('lenient loading', { concurrency: 4 }, () => {
     ]);
     const seed = r.text('plant-seed');
     // The $ref'd request body the parser leaves unresolved (its schema is circular) shows its content.
-    assert.match(seed, /The seed to plant, with its parent plant Content type: application\/json object \( Plant \) name string height number nullable sown any nullable position \[number, number\] item 1 number item 2 number/);
+    assert.match(seed, /The seed to plant, with its parent plant Content type: application\/json object \( ?Plant ?\) name string height number nullable sown any nullable position \[number, number\] item 1 number item 2 number/);
     // The shared 4XX response, also left as a $ref by the parser, shows its content; the null media type is empty.
     const list = r.text('list-plants');
-    assert.match(list, /4XX Client error What went wrong Content type: application\/json object \( Problem \) message string/);
+    assert.match(list, /4XX Client error What went wrong Content type: application\/json object \( ?Problem ?\) message string/);
     assert.match(list, /Content type: text\/plain 4XX/);
     // An undeclared scheme is named, with no link to an authentication section the overview does not have.
     assert.doesNotMatch(fs.readFileSync(path.join(r.out, 'docs/api/list-plants/index.html'), 'utf8'), /lenient-garden#authentication"/);
@@ -82,7 +82,7 @@ describe('lenient loading', { concurrency: 4 }, () => {
     assert.deepEqual(r.lines, [
       'schemas/keeper.yaml:7:5  warning  Not valid OpenAPI 3.0.3 at /paths/~1keepers~1{keeperId}/get/responses/200/content/application~1json/schema/properties/since/nullable: the text "no" where OpenAPI expects true or false',
     ]);
-    assert.match(r.text('get-keeper'), /object name string since string dogs Dog\[\] items object \( Dog \) name string required keeper object Circular reference/);
+    assert.match(r.text('get-keeper'), /object name string since string dogs Dog\[\] items object \( ?Dog ?\) name string required keeper object Circular reference/);
     assert.match(r.text('list-dogs'), /The dogs, each with its keeper/);
   });
 
@@ -128,7 +128,7 @@ describe('lenient loading', { concurrency: 4 }, () => {
     const page = r.text('bird-arrived');
     assert.match(page, /Webhook POST birdArrived The API sends this request to the URL you register/);
     assert.match(page, /curl --request POST \\ --url http:\/\/localhost:8080\/webhook \\ --header 'Content-Type: application\/json' \\ --data '\{ "kind": "robin", "name": "Robin Redbreast" \}'/);
-    assert.match(page, /Payload .*Content type: application\/json object \( Bird \)/);
+    assert.match(page, /Payload .*Content type: application\/json object \( ?Bird ?\)/);
     assert.match(page, /200 OK Your endpoint received the bird/);
     // Only curl: a webhook's sample tests a receiver, it is not handler code.
     assert.doesNotMatch(page, /import requests/);
