@@ -6,7 +6,7 @@
 //   node scripts/bench.mjs [--quick] [--only name[,name]] [--runs n] [--timeout s] [--stages] [--json file]
 //                          [--against <git-ref>] [--node <path>]
 // Names: betaseries stripe synthetic-1k synthetic-5k synthetic-10k (or synthetic) parameters-10k incremental weight
-// stages.
+// stages search lighthouse.
 // --against <git-ref>  also builds with docgen at that ref (`--against origin/main`, `--against main`, a commit):
 //   a temporary `git worktree add --detach` under os.tmpdir(), with this checkout's node_modules linked in when
 //   package-lock.json is the same (else `npm ci --ignore-scripts` there), bundled, removed at the end. Each build
@@ -72,9 +72,18 @@ const BUILDS = [
 // ---------------------------------------------------------------------------------------------------------------
 // Extra sections (hook). Each entry is `{ name, title, run(ctx) }` where run resolves to rows
 // `{ metric, median, min?, max?, unit: 's'|'B'|'x'|'score'|'', budget?: { max } | { min }, note? }`; ctx is
-// `{ root, work, runs, quick, outDirOf(buildName), measureProcess, stats }`. They run after the built-in sections
+// `{ root, site (the BetaSeries example's folder), work, runs, quick, outDirOf(buildName), measureProcess, stats }`. They run after the built-in sections
 // and are selected with `--only <name>` like the others. Lighthouse scores belong here (a later helper adds them).
 export const extraSections = [
+  {
+    // Issue 29: the cost of building the search index, and of the first result and later keystrokes in Chromium.
+    name: 'search',
+    title: 'Search (index build; first result and keystrokes in Chromium, BetaSeries)',
+    async run(ctx) {
+      const { benchSearch } = await import('./benchSearch.mjs');
+      return benchSearch(ctx);
+    },
+  },
   {
     // Issue 7: Lighthouse (the npm package, with Debian's Chromium) on the home page and an API page, mobile and desktop.
     name: 'lighthouse',
@@ -779,7 +788,7 @@ async function main() {
   if (want('stages')) await benchStages(opts, rows, notes, BUILDS.filter((b) => b.name === 'betaseries' || (opts.stages && want(b.name) && !(b.slow && opts.quick))));
   for (const section of extraSections) {
     if (!want(section.name)) continue;
-    const extra = await section.run({ root: ROOT, work: WORK, runs: opts.runs, quick: opts.quick, outDirOf, measureProcess, stats });
+    const extra = await section.run({ root: ROOT, site: SITE, work: WORK, runs: opts.runs, quick: opts.quick, outDirOf, measureProcess, stats });
     for (const row of extra) rows.push({ section: section.title, ...row });
   }
 

@@ -6,6 +6,7 @@
 //   dist/render.mjs  templates + React + renderToString: a separate entry so `docgen serve` can rebuild it when a template changes
 //   dist/client.js   the browser script (minified, no React); dist/head.js the tiny inline <head> script;
 //                    dist/tryit.js the "Try it" chunk, loaded when a reader opens the form
+//   dist/search.js   the search script (ES module, MiniSearch included), loaded on the reader's first use of search
 import * as esbuild from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
@@ -97,6 +98,18 @@ export async function bundleAll() {
       bundle: true,
       minify: true,
       format: 'iife',
+      target: ['chrome100', 'firefox100', 'safari15'],
+      logLevel: 'warning',
+      legalComments: 'none',
+    }),
+    // The search script: an ES module the client script imports on the reader's first use of search.
+    esbuild.build({
+      absWorkingDir: root,
+      entryPoints: { search: 'src/client/search/searchChunk.ts' },
+      outdir: 'dist',
+      bundle: true,
+      minify: true,
+      format: 'esm',
       target: ['chrome100', 'firefox100', 'safari15'],
       logLevel: 'warning',
       legalComments: 'none',

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const TYPES = { '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json', '.yaml': 'application/yaml', '.svg': 'image/svg+xml', '.png': 'image/png', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8' };
 
 /** Serves `dir` as a static host would (clean URLs, gzip, long cache for hashed assets) on 127.0.0.1. */
-function serveSite(dir) {
+export function serveSite(dir) {
   const server = http.createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const candidates = [pathname, path.posix.join(pathname, 'index.html')];

@@ -1,6 +1,7 @@
 // What every template may know about the site, handed down through React context (no globals, no window).
 import { createContext, useContext } from 'react';
 import type { Route, Sidebar } from '../src/shared/types.js';
+import type { SearchManifest } from '../src/shared/search/searchIndexFormat.js';
 
 export interface SiteData {
   title: string;
@@ -18,6 +19,8 @@ export interface SiteData {
   progressBarDelay: number;
   mobileBreakpoint: number;
   assets: { css: string; js: string; headScript: string; favicon?: string };
+  /** The search script and index files, loaded when the reader first uses the search box. */
+  search: SearchManifest;
   /** Sidebars by id, for the layout. */
   sidebars: Record<string, Sidebar>;
   /** Every page has a Markdown twin (config `llms`): the head links to it and pages offer "Copy page". */

@@ -11,8 +11,9 @@ import { initToc } from './toc.js';
 import { initPreload } from './preload.js';
 import { initNavigation } from './navigation.js';
 import { initTryItLoader } from './tryItLoader.js';
+import { initSearchBox } from './searchBox.js';
 
-for (const init of [initTheme, initDrawer, initSidebar, initAnnouncement, initTabs, initCopyCode, initCopyPage, initToc, initPreload, initNavigation, initTryItLoader]) {
+for (const init of [initTheme, initDrawer, initSidebar, initAnnouncement, initTabs, initCopyCode, initCopyPage, initToc, initPreload, initNavigation, initTryItLoader, initSearchBox]) {
   try {
     init();
   } catch (error) {

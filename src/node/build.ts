@@ -39,6 +39,11 @@ export interface BuildOptions {
    * it: the CLI's `docgen build`, which runs from the bundle the thread loads. The pages are the same either way.
    */
   parallel?: boolean | ParallelThresholds;
+  /**
+   * Name the search index without its hash (`docgen serve`, see LoadSiteOptions): with a hashed name every edit
+   * would re-render every page, as each names the index.
+   */
+  fixedSearchIndexName?: boolean;
 }
 
 export interface ParallelThresholds { minPages: number; minSpecBytes: number; maxSpecBytes?: number }
@@ -95,7 +100,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   lap('config');
 
   const renderModule = options.renderModule ?? (await import('./render/index.js'));
-  const { site, graph, diagnostics: siteDiagnostics } = await loadSite(config, renderModule, cache, lap);
+  const { site, graph, diagnostics: siteDiagnostics } = await loadSite(config, renderModule, cache, lap, { fixedSearchIndexName: options.fixedSearchIndexName });
   diagnostics.push(...siteDiagnostics);
   if (!site) { await shareWorker?.stop(); return fail(graph); }
 

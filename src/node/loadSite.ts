@@ -13,9 +13,12 @@ import { loadSiteAssets } from './output/siteAssets.js';
 import { loadApiStage, type ApiStage } from './openapiStage.js';
 import type { BuiltSite } from './output/siteOutputs.js';
 import { createSiteData } from './render/createSiteData.js';
+import { createApiTwinRecorder } from './output/twins/apiTwins.js';
 import { listStaticFiles } from './output/staticFiles.js';
 import { tryItSettings } from './openapi/tryIt/tryItSettings.js';
 import type { RenderModule, StageCache } from './stageCache.js';
+import { collectSearchDocuments } from './search/collectSearchDocuments.js';
+import { createSearchIndex } from './search/createSearchIndex.js';
 
 /** Everything up to the outputs; `site` is absent when an error stops the build before pages render. */
 export interface LoadedSite {
@@ -28,8 +31,18 @@ export interface LoadedSite {
 // build before the pages: they still render and the link checker still runs, so one build reports every broken link.
 const sourceLinkCodes = new Set(['broken-image', 'broken-markdown-link']);
 
+export interface LoadSiteOptions {
+  /**
+   * Name the search index without its content hash (`docgen serve`): every page names the index, so a hashed name
+   * would make a Markdown edit re-render every page; the dev server revalidates each file anyway.
+   */
+  fixedSearchIndexName?: boolean;
+  /** Write no Markdown twins of API pages as they render (the second rendering thread: the twins output is this one's). */
+  twins?: boolean;
+}
+
 /** Loads and prepares the whole site for rendering (reads the content, the spec and docgen's own assets). */
-export async function loadSite(config: SiteConfig, renderModule: RenderModule, cache: StageCache, lap: (stage: string) => void): Promise<LoadedSite> {
+export async function loadSite(config: SiteConfig, renderModule: RenderModule, cache: StageCache, lap: (stage: string) => void, options: LoadSiteOptions = {}): Promise<LoadedSite> {
   const diagnostics: Diagnostic[] = [];
   const sources = loadSources(config.docsDir, config.pagesDir, { root: config.root, maxMarkdownFileSize: config.maxMarkdownFileSize });
   const statics = listStaticFiles(config);
@@ -63,15 +76,22 @@ export async function loadSite(config: SiteConfig, renderModule: RenderModule, c
   lap('routes');
   if (hasErrors(diagnostics.filter((d) => !sourceLinkCodes.has(d.code)))) return { graph, diagnostics };
 
+  // Before the pages: every page names the index file, whose name holds its hash.
+  const apiModel = api.renderContext?.api;
+  const search = createSearchIndex(collectSearchDocuments({ routes: graph.routes, textSections: rendered.textSections, api: apiModel }), { fixedNames: options.fixedSearchIndexName });
+  lap('search');
+
   const assets = await cache.assets(config.mobileBreakpoint, () => loadSiteAssets(config.mobileBreakpoint));
   const apiContext = api.renderContext && { ...api.renderContext, tryIt: tryItSettings(config, api.renderContext.api, assets) };
   const pageInputs = {
-    renderModule, site: createSiteData(config, graph, assets), graph, content: rendered.html, api: apiContext,
+    renderModule, site: createSiteData(config, graph, assets, search.map((f) => f.path)), graph, content: rendered.html, api: apiContext,
     components: new Map(components.components.map((c) => [c.url, c.component!])),
+    // Operation and schema twins are written from the views the pages are drawn from (not in a thread that writes no twins).
+    onApiView: options.twins === false ? undefined : createApiTwinRecorder(config, api.renderContext?.api),
   };
   const renderPage = cache.pageRenderer(pageInputs, renderModule.createPageRenderer(pageInputs));
   lap('assets');
-  return { site: { config, graph, assets, content: rendered, api, renderPage, staticFiles: statics.files }, graph, diagnostics };
+  return { site: { config, graph, assets, content: rendered, api, search, renderPage, staticFiles: statics.files }, graph, diagnostics };
 }
 
 /**

@@ -41,6 +41,7 @@ export type RouteKind =
   | 'api-overview'
   | 'api-operation'
   | 'api-schema' // the page of one named schema of the spec
+  | 'search' // the A–Z index and full-page search (/search, /search/<letter>)
   | 'not-found';
 
 /** One page of the site. The route graph is a sorted array of these. */

@@ -3,6 +3,7 @@ import { useSite } from '../SiteContext.js';
 import { Link } from './Link.js';
 import { ThemeToggle } from './ThemeToggle.js';
 import { LocaleSwitcher } from './LocaleSwitcher.js';
+import { SearchLink } from './SearchLink.js';
 
 /** Top bar; below the mobile breakpoint its entries move into a drawer (a <details>, so it works without JS). */
 export function Navbar({ url, sidebar }: { url: string; sidebar?: Sidebar }) {
@@ -35,6 +36,7 @@ export function Navbar({ url, sidebar }: { url: string; sidebar?: Sidebar }) {
         </Link>
         <ul className="dg-navbar__items">{items(left)}</ul>
         <ul className="dg-navbar__items dg-navbar__items--right">{items(right)}</ul>
+        <SearchLink />
         <LocaleSwitcher url={url} />
         {site.colorMode.disableSwitch ? null : <ThemeToggle />}
       </nav>

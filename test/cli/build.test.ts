@@ -86,7 +86,7 @@ describe('build', { concurrency: 4 }, () => {
     const { code, stdout, stderr, out } = await buildFixture(t, 'basic');
     assert.equal(code, 0, stderr);
     assert.equal(stderr, '', 'no warnings on a clean site');
-    assert.match(stdout, /Built 12 pages into .* in [\d.]+ s.*0 warnings\./);
+    assert.match(stdout, /Built 13 pages into .* in [\d.]+ s.*0 warnings\./);
     assertSiteHasRoutes(out, expectedRoutes('basic'));
     assert.equal(fs.readFileSync(path.join(out, 'robots.txt'), 'utf8'), 'User-agent: *\nAllow: /\n\nSitemap: https://fixture.example/sitemap.xml\n');
 
@@ -363,14 +363,14 @@ describe('build', { concurrency: 4 }, () => {
     }
   });
 
-  test('zero-config on an empty folder: a home page and a 404 page', async (t) => {
+  test('zero-config on an empty folder: a home page, the search index and a 404 page', async (t) => {
     const base = makeTmpDir(t);
     const root = path.join(base, 'empty');
     fs.mkdirSync(root);
     const out = path.join(base, 'out');
     const r = await runDocgen(['build', '--root', root, '--out', out], { cwd: root });
     assert.equal(r.code, 0, r.stderr);
-    assertSiteHasRoutes(out, ['/']);
+    assertSiteHasRoutes(out, ['/', '/search']);
     assert.deepEqual(fs.readdirSync(root), [], 'nothing written into the root');
   });
 

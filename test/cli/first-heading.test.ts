@@ -29,7 +29,7 @@ function page(route: string) {
     title: /<title>(.*?)<\/title>/.exec(html)![1],
     h1s: all(/<h1[^>]*>(.*?)<\/h1>/g),
     breadcrumb: /<li aria-current="page"><span>(.*?)<\/span>/.exec(html)![1],
-    sidebarLabels: all(/<span class="dg-sidebar__label">(.*?)<\/span>/g),
+    sidebarLabels: all(/<a href="[^"]*" class="dg-sidebar__link[^"]*"(?: aria-current="page")?>(.*?)<\/a>/g),
     toc: html.includes('<nav class="dg-toc"') ? [...sideToc.slice(0, sideToc.indexOf('</nav>')).matchAll(/class="dg-toc__link">(.*?)<\/a>/g)].map((m) => m[1]) : [],
   };
 }

@@ -414,6 +414,11 @@ describe('docgen serve', () => {
     assert.doesNotMatch(page, /Original step text\./);
     // The Markdown twin is rebuilt with its page.
     assert.match(await (await fetch(server.url + 'docs/guide.md')).text(), /Edited step text\./);
+    // So is the search index, under the name every page already gives it (so that no other page changes).
+    const index = await fetch(server.url + 'assets/search-index.json');
+    assert.equal(index.status, 200);
+    assert.match(await index.text(), /Edited step text\./);
+    assert.match(page, /data-dg-search="[^"]*\/assets\/search-index\.json/);
 
     // Every page hears 'built' after the reloads of that build: the other page got no reload before it.
     const { event: built, skipped } = await other.next('built');

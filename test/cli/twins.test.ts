@@ -106,6 +106,35 @@ describe('Markdown twins of the BetaSeries site', () => {
     assert.deepEqual(missing, []);
   });
 
+  test('every schema page has a twin with every property name its HTML shows, and the links of every twin resolve', () => {
+    const schemaPages = listFiles(out).filter((f) => /^docs\/api\/schemas\/[^/]+\/index\.html$/.test(f));
+    assert.ok(schemaPages.length > 20, `only ${schemaPages.length} schema pages`);
+    const missing: string[] = [];
+    for (const page of schemaPages) {
+      const twinFile = page.replace(/\/index\.html$/, '.md');
+      if (!fs.existsSync(path.join(out, twinFile))) { missing.push(`${twinFile}: no twin`); continue; }
+      const twin = read(out, twinFile);
+      assert.match(twin, /^## Used by$/m, twinFile);
+      const shown = [...read(out, page).matchAll(/<code class="dg-schema__name">([^<]+)<\/code>/g)].map((m) => decode(m[1]));
+      for (const name of new Set(shown)) {
+        if (!new RegExp('`(?:[^`\\s]+\\.)?' + escapeRegExp(name) + '`').test(twin)) missing.push(`${twinFile}: property ${name}`);
+      }
+    }
+    assert.deepEqual(missing, []);
+    // Links from one twin to another (operations to schemas, schemas to their users, guides to pages) name files of out/.
+    const broken: string[] = [];
+    let checked = 0;
+    for (const file of listFiles(out).filter((f) => f.endsWith('.md'))) {
+      for (const [, url] of read(out, file).matchAll(/\]\((https:\/\/developers\.betaseries\.com\/[^)\s#]+\.md)[)#]/g)) {
+        checked++;
+        if (!fs.existsSync(path.join(out, new URL(url).pathname))) broken.push(`${file} → ${url}`);
+      }
+    }
+    assert.ok(checked > 500, `only ${checked} links between twins`);
+    assert.deepEqual(broken, []);
+    assert.equal(listFiles(out).filter((f) => f.endsWith('.md') && read(out, f).includes('not expanded here')).length, 0);
+  });
+
   test('get-shows-display.md holds the request line, every parameter with its default, the key header and a curl line', () => {
     const twin = read(out, 'docs/api/get-shows-display.md');
     const [, head] = /^---\n([\s\S]*?)\n---\n/.exec(twin)!;

@@ -1,6 +1,7 @@
 // The unified processor, built once per build. Plugins hand their findings out through vfile.data.
 // Order matters:
 //   remark-directive before remarkAdmonitions (it creates the directive nodes);
+//   remarkTwinEdits before remarkAdmonitions (it reads directives as written);
 //   remarkCodeMeta marks Markdown code blocks and copies the fence meta (`title=`, `{1,3}`) into a property: rehype-raw drops node.data;
 //   rehype-raw before the other rehype plugins (raw HTML becomes real elements, so its links and images are seen);
 //   rehype-sanitize (optional) right after rehype-raw, so it never strips the classes our plugins add.
@@ -19,10 +20,12 @@ import type { Diagnostic } from '../diagnostics.js';
 import { error } from '../diagnostics.js';
 import type { Heading, SourceLink } from '../../shared/types.js';
 import { remarkAdmonitions } from './plugins/remarkAdmonitions.js';
+import { remarkTwinEdits, type TwinEdit } from './plugins/remarkTwinEdits.js';
 import { rehypeHeadings } from './plugins/rehypeHeadings.js';
 import { rehypeLinks } from './plugins/rehypeLinks.js';
 import { rehypeCodeBlocks, remarkCodeMeta } from './plugins/rehypeCodeBlocks.js';
 import { rehypeTaskLists } from './plugins/rehypeTaskLists.js';
+import { rehypeSearchText, type TextSection } from './plugins/rehypeSearchText.js';
 import { patchEditMap } from './patchEditMap.js';
 import { findDeepNesting, maxNestingDepth } from './findDeepNesting.js';
 import { markdownItToMdast } from './markdownItToMdast/markdownItToMdast.js';
@@ -54,6 +57,9 @@ export interface DocgenFileData {
   unresolvedLinks: string[];
   diagnostics: Diagnostic[];
   contentHeading?: string;
+  twinEdits?: TwinEdit[];
+  /** The page's text by h2/h3 section, for the search index (rehypeSearchText). */
+  textSections?: TextSection[];
 }
 
 export interface RenderedMarkdown {
@@ -67,6 +73,9 @@ export interface RenderedMarkdown {
    * page's heading (see rehypeHeadings.ts).
    */
   contentHeading?: string;
+  /** Where the page's Markdown twin differs from this Markdown (plugins/remarkTwinEdits.ts). */
+  twinEdits: TwinEdit[];
+  textSections: TextSection[];
 }
 
 // GitHub's schema, plus the attributes our own plugins and common docs markup need.
@@ -137,14 +146,14 @@ export const fastParseCount = { fast: 0, remark: 0 };
  * document with remark (tests compare the two).
  */
 export function createMarkdownRenderer(options: { sanitize: boolean; fast?: boolean }): (markdown: string, context: MarkdownContext) => RenderedMarkdown {
-  let processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(options.fast === false ? [] : [remarkParseFast]).use(remarkAdmonitions).use(remarkCodeMeta).use(remarkNoteRawHtml)
+  let processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(options.fast === false ? [] : [remarkParseFast]).use(remarkTwinEdits).use(remarkAdmonitions).use(remarkCodeMeta).use(remarkNoteRawHtml)
     .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2' }).use(rehypeRawWhenNeeded) as unknown as Processor;
   if (options.sanitize) processor = processor.use(rehypeSanitize, sanitizeSchema) as unknown as Processor;
-  processor = processor.use(rehypeHeadings).use(rehypeLinks).use(rehypeCodeBlocks).use(rehypeTaskLists) as unknown as Processor;
+  processor = processor.use(rehypeHeadings).use(rehypeLinks).use(rehypeCodeBlocks).use(rehypeTaskLists).use(rehypeSearchText) as unknown as Processor;
   processor.freeze();
 
   return (markdown, context) => {
-    const failed = (diagnostic: Diagnostic): RenderedMarkdown => ({ html: '', headings: [], links: [], unresolvedLinks: [], diagnostics: [diagnostic] });
+    const failed = (diagnostic: Diagnostic): RenderedMarkdown => ({ html: '', headings: [], links: [], unresolvedLinks: [], diagnostics: [diagnostic], twinEdits: [], textSections: [] });
     const deep = findDeepNesting(markdown);
     if (deep) {
       return failed(error('markdown-too-deep', `The Markdown is nested ${deep.depth} levels deep here (block quotes, list items, ::: containers or a run of * or _); docgen accepts up to ${maxNestingDepth}`, {
@@ -173,6 +182,8 @@ export function createMarkdownRenderer(options: { sanitize: boolean; fast?: bool
       unresolvedLinks: out.unresolvedLinks,
       diagnostics: out.diagnostics,
       contentHeading: out.contentHeading,
+      twinEdits: out.twinEdits ?? [],
+      textSections: out.textSections ?? [],
     };
   };
 }

@@ -6,11 +6,13 @@ import type { PageInput } from '../routes/createRouteGraph.js';
 import { humanize } from '../routes/urls.js';
 import type { ContentDoc } from './collectContent.js';
 import { createMarkdownRenderer, type RenderedMarkdown } from './markdownProcessor.js';
+import type { TwinEdit } from './plugins/remarkTwinEdits.js';
 import { contentHash } from '../output/siteAssets.js';
 import { createSiteScope, readSiteFile } from '../readSiteFile.js';
 import type { SiteConfig } from '../config.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { SourceLink } from '../../shared/types.js';
+import type { TextSection } from './plugins/rehypeSearchText.js';
 
 type Cache = Map<string, { key: string; result: RenderedMarkdown; assets: [string, string][]; missing: string[] }>;
 const cache: Cache = new Map();
@@ -20,8 +22,13 @@ let cachedRenderer: { sanitize: boolean; render: ReturnType<typeof createMarkdow
 export interface RenderedContent {
   pages: PageInput[];
   html: Map<string, string>;
-  /** Each page's Markdown (front matter removed) and its file, by route URL: the Markdown twins start from it. */
-  markdown: Map<string, { body: string; file: string }>;
+  /** Each Markdown page's text by h2/h3 section, by route URL (the search index reads it). */
+  textSections: Map<string, TextSection[]>;
+  /**
+   * Each page's Markdown (front matter removed), its file, and where its twin differs from it, by route URL: the
+   * Markdown twins are made from it.
+   */
+  markdown: Map<string, { body: string; file: string; twinEdits: TwinEdit[] }>;
   sourceLinks: Map<string, { file: string; links: SourceLink[]; unresolved: string[] }>;
   /** Image source path → public path. */
   assets: Map<string, string>;
@@ -43,7 +50,7 @@ export function renderContent(docs: ContentDoc[], config: MarkdownSiteOptions): 
   const markdownRoutes = new Map(docs.map((d) => [d.file, d.url]));
   // Every doc's cache key holds the URLs of all docs: hashed once here, not once per doc.
   const routesKey = contentHash([...markdownRoutes].map(([f, u]) => f + '>' + u).join('|'));
-  const out: RenderedContent = { pages: [], html: new Map(), markdown: new Map(), sourceLinks: new Map(), assets: new Map(), diagnostics: [] };
+  const out: RenderedContent = { pages: [], html: new Map(), textSections: new Map(), markdown: new Map(), sourceLinks: new Map(), assets: new Map(), diagnostics: [] };
   const scope = createSiteScope([config.root]);
 
   for (const doc of docs) {
@@ -87,7 +94,8 @@ export function renderContent(docs: ContentDoc[], config: MarkdownSiteOptions): 
     };
     out.pages.push(page);
     out.html.set(doc.url, result.html);
-    out.markdown.set(doc.url, { body: doc.body, file: doc.file });
+    out.textSections.set(doc.url, result.textSections);
+    out.markdown.set(doc.url, { body: doc.body, file: doc.file, twinEdits: result.twinEdits });
     out.sourceLinks.set(doc.url, { file: doc.file, links: result.links, unresolved: result.unresolvedLinks });
     for (const [source, publicPath] of entry.assets) out.assets.set(source, publicPath);
     out.diagnostics.push(...result.diagnostics);

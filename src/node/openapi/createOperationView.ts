@@ -65,15 +65,28 @@ const MAX_EXAMPLE_CHARS = 20_000;
 // Error envelopes repeat on every page: their generated examples stay short.
 const ERROR_EXAMPLE_NODES = 30;
 
-/** What the Markdown twin needs, when it builds the view: no highlighting, and the curl sample only. */
-export interface ViewOptions { plain?: boolean }
+/**
+ * What the Markdown twin needs, when it builds the view: no highlighting, and the curl sample only (`plain`); what
+ * the search index needs: the anchors of the parameters and the request body (`anchorsOnly`): no samples, no
+ * examples, no responses or callbacks (anchors are claimed in page order, so those before are the same).
+ */
+export interface ViewOptions { plain?: boolean; anchorsOnly?: boolean }
+
+/** How a view's examples are made: highlighted (pages), plain text (twins), or not at all (search). */
+type ExampleMode = 'highlighted' | 'plain' | 'none';
 
 const CURL: CodeSampleLanguage = { id: 'curl', label: 'curl', target: 'shell', client: 'curl' };
+
+/** The curl sample of an operation, unhighlighted, whatever languages the site's pages show. */
+export function curlSample(api: LoadedApi, op: ApiOperation): CodeSample | undefined {
+  return createCodeSamples(api, op, { languages: [CURL], highlight: false }).find((s) => s.id === 'curl');
+}
 
 /** Builds the view of one operation page. Pure (memoised helpers aside). */
 export function createOperationView(api: LoadedApi, op: ApiOperation, options: ViewOptions = {}): OperationView {
   const hasSamples = operationHasSamples(api, op);
   const highlight = !options.plain;
+  const examples: ExampleMode = options.anchorsOnly ? 'none' : highlight ? 'highlighted' : 'plain';
   const ctx = createPageContext(api.schemas, listOperationHeadings(op, hasSamples).map((h) => h.id), getSchemaCatalog(api).urlOf);
   const parameterGroups = PARAMETER_LOCATIONS.map((location) => ({
     location,
@@ -90,9 +103,9 @@ export function createOperationView(api: LoadedApi, op: ApiOperation, options: V
       }),
   })).filter((g) => g.params.length > 0);
 
-  const requestBody = op.requestBody ? { body: op.requestBody, content: viewMediaTypes(api, ctx, op.requestBody.content, 'request-body', 'request', highlight) } : undefined;
-  const responses = viewResponses(api, ctx, op.responses, '', highlight);
-  const callbacks = op.callbacks.map((cb) => {
+  const requestBody = op.requestBody ? { body: op.requestBody, content: viewMediaTypes(api, ctx, op.requestBody.content, 'request-body', 'request', examples) } : undefined;
+  const responses = options.anchorsOnly ? [] : viewResponses(api, ctx, op.responses, '', examples);
+  const callbacks = options.anchorsOnly ? [] : op.callbacks.map((cb) => {
     const id = callbackId(cb.name);
     return {
       id,
@@ -102,8 +115,8 @@ export function createOperationView(api: LoadedApi, op: ApiOperation, options: V
         const prefix = `${id}-${cop.method}`;
         return {
           ...cop,
-          requestBody: cop.requestBody ? { body: cop.requestBody, content: viewMediaTypes(api, ctx, cop.requestBody.content, `${prefix}-body`, 'request', highlight) } : undefined,
-          responses: viewResponses(api, ctx, cop.responses, `${prefix}-`, highlight),
+          requestBody: cop.requestBody ? { body: cop.requestBody, content: viewMediaTypes(api, ctx, cop.requestBody.content, `${prefix}-body`, 'request', examples) } : undefined,
+          responses: viewResponses(api, ctx, cop.responses, `${prefix}-`, examples),
         };
       }),
     };
@@ -111,7 +124,7 @@ export function createOperationView(api: LoadedApi, op: ApiOperation, options: V
   return {
     op,
     hasSamples,
-    samples: options.plain ? createCodeSamples(api, op, { languages: [CURL], highlight }).filter((s) => s.id === 'curl') : hasSamples ? createCodeSamples(api, op) : [],
+    samples: options.anchorsOnly ? [] : options.plain ? [curlSample(api, op)].filter((s) => s !== undefined) : hasSamples ? createCodeSamples(api, op) : [],
     parameterGroups,
     requestBody,
     responses,
@@ -119,7 +132,7 @@ export function createOperationView(api: LoadedApi, op: ApiOperation, options: V
   };
 }
 
-function viewResponses(api: LoadedApi, ctx: PageContext, responses: ApiResponse[], prefix: string, highlight: boolean): ResponseView[] {
+function viewResponses(api: LoadedApi, ctx: PageContext, responses: ApiResponse[], prefix: string, examples: ExampleMode): ResponseView[] {
   const used = new Set<string>();
   return responses.map((response) => {
     // Top-level response ids are heading ids, reserved up front (the first of '2XX'/'2xx' keeps it);
@@ -134,7 +147,7 @@ function viewResponses(api: LoadedApi, ctx: PageContext, responses: ApiResponse[
       headers: response.headers.map((h) =>
         buildNamedRow(h.schema, ctx, { id: claimId(ctx, `${id}-header-${slugifyAnchor(h.name)}`), name: h.name, required: h.required, mode: 'response' }),
       ).map((row, i) => ({ ...row, description: response.headers[i].description ?? row.description, deprecated: response.headers[i].deprecated || row.deprecated })),
-      content: viewMediaTypes(api, ctx, response.content, id, 'response', highlight, /^[23]/.test(response.status) ? ROOT_BUDGET : ERROR_ROOT_BUDGET),
+      content: viewMediaTypes(api, ctx, response.content, id, 'response', examples, /^[23]/.test(response.status) ? ROOT_BUDGET : ERROR_ROOT_BUDGET),
       links: response.links.map((l) => {
         const target = l.operationId ? api.operations.find((o) => o.operationId === l.operationId) : undefined;
         return { ...l, href: target ? `${api.options.routeBasePath.replace(/\/+$/, '')}/${target.id}` : undefined };
@@ -149,7 +162,7 @@ function viewMediaTypes(
   content: ApiMediaType[],
   prefix: string,
   mode: 'request' | 'response',
-  highlight: boolean,
+  examples: ExampleMode,
   budget = ROOT_BUDGET,
 ): MediaTypeView[] {
   return content.map((media, i) => {
@@ -158,7 +171,7 @@ function viewMediaTypes(
     const id = claimId(ctx, `${base}-${slugifyAnchor(media.contentType)}`);
     const schema = media.schema ? buildSchemaView(media.schema, ctx, base, mode, budget) : undefined;
     const itemSchema = media.itemSchema ? buildSchemaView(media.itemSchema, ctx, `${base}-item`, mode, budget) : undefined;
-    return { contentType: media.contentType, id, schema, itemSchema, examples: viewExamples(api, media, mode, highlight, budget < ROOT_BUDGET ? ERROR_EXAMPLE_NODES : undefined) };
+    return { contentType: media.contentType, id, schema, itemSchema, examples: examples === 'none' ? [] : viewExamples(api, media, mode, examples === 'highlighted', budget < ROOT_BUDGET ? ERROR_EXAMPLE_NODES : undefined) };
   });
 }
 

@@ -11,6 +11,8 @@ export interface SiteAssets {
   js: { path: string; contents: string };
   /** The "Try it" chunk: loaded by operation pages when the reader opens the form. */
   tryIt: { path: string; contents: string };
+  /** The search script, an ES module loaded on the reader's first use of search (written by the search output). */
+  search: { path: string; contents: string };
   headScript: string;
 }
 
@@ -28,10 +30,12 @@ export async function loadSiteAssets(breakpoint: number): Promise<SiteAssets> {
   const js = fs.readFileSync(path.join(packageRoot, 'dist', 'client.js'), 'utf8');
   const tryIt = fs.readFileSync(path.join(packageRoot, 'dist', 'tryit.js'), 'utf8');
   const headScript = fs.readFileSync(path.join(packageRoot, 'dist', 'head.js'), 'utf8').trim();
+  const search = fs.readFileSync(path.join(packageRoot, 'dist', 'search.js'), 'utf8');
   return {
     css: { path: `/assets/style.${contentHash(minified)}.css`, contents: minified },
     js: { path: `/assets/app.${contentHash(js)}.js`, contents: js },
     tryIt: { path: `/assets/tryit.${contentHash(tryIt)}.js`, contents: tryIt },
+    search: { path: `/assets/search.${contentHash(search)}.js`, contents: search },
     headScript,
   };
 }

@@ -14,6 +14,8 @@ import { pageFiles } from './pageFiles.js';
 import { assetFiles } from './siteAssets.js';
 import { imageFiles } from './imageFiles.js';
 import { sitemapFiles } from './sitemap.js';
+import { searchFiles } from './searchFiles.js';
+import type { SearchIndexFile } from '../search/createSearchIndex.js';
 import { staticFiles, type StaticFile } from './staticFiles.js';
 import { twinFiles } from './twins/twinFiles.js';
 
@@ -24,6 +26,8 @@ export interface BuiltSite {
   assets: SiteAssets;
   content: RenderedContent;
   api: ApiStage;
+  /** The search index files, in the order the browser loads them. */
+  search: SearchIndexFile[];
   renderPage: (route: Route) => RenderedPage;
   /** The files of static/, copied as they are (staticFiles.ts). */
   staticFiles: StaticFile[];
@@ -43,8 +47,11 @@ export interface OutputFile {
   source?: string;
 }
 
-/** An output: the files it adds to the site; problems (a page that cannot render) go to `report`. */
-export type SiteOutput = (site: BuiltSite, report: (problem: Diagnostic) => void) => Iterable<OutputFile>;
+/**
+ * An output: the files it adds to the site; problems (a page that cannot render) go to `report`. With a `stage`, the
+ * build reports its time under that name (build().timings, the bench's --stages), else within 'write'.
+ */
+export type SiteOutput = ((site: BuiltSite, report: (problem: Diagnostic) => void) => Iterable<OutputFile>) & { stage?: string };
 
 /** Every output of a build, in the order they are written: pages first (the link check reads them). */
 export const siteOutputs: SiteOutput[] = [
@@ -54,8 +61,10 @@ export const siteOutputs: SiteOutput[] = [
   // The spec as written and as JSON, for download (createApiRoutes made them).
   (site) => site.api.files.map((f) => ({ path: '/' + f.outputPath, contents: f.contents })),
   imageFiles,
-  // Every page as Markdown, llms.txt and llms-full.txt (config `llms`).
-  twinFiles,
+  searchFiles,
+  // Every page as Markdown, llms.txt and llms-full.txt (config `llms`). The operation and schema twins are written as their
+  // pages render (twins/apiTwins.ts): that part of their time is in 'render'.
+  Object.assign((site: BuiltSite, report: (problem: Diagnostic) => void) => twinFiles(site, report), { stage: 'twins' }),
   // Last: a static file that claims a path another output makes is reported against the static file.
   staticFiles,
 ];

@@ -62,7 +62,7 @@ export async function writeSite(site: BuiltSite, outputs: SiteOutput[], writer: 
   };
   for (const output of outputs) {
     await writeFiles(output(site, report));
-    options.lap?.(output === outputs[0] ? 'render' : 'write');
+    options.lap?.(output === outputs[0] ? 'render' : output.stage ?? 'write');
   }
   // The pages other threads rendered; a share whose thread failed is rendered here.
   for (const { share, result } of options.otherShares ?? []) {

@@ -4,8 +4,8 @@ import type { RouteGraph } from '../routes/createRouteGraph.js';
 import type { SiteAssets } from '../output/siteAssets.js';
 import type { SiteData } from '../../../templates/SiteContext.js';
 
-/** The SiteData the templates receive (pure). */
-export function createSiteData(config: SiteConfig, graph: RouteGraph, assets: SiteAssets): SiteData {
+/** The SiteData the templates receive; `searchIndexes` are the index files' paths, in loading order (pure). */
+export function createSiteData(config: SiteConfig, graph: RouteGraph, assets: SiteAssets, searchIndexes: string[] = []): SiteData {
   return {
     title: config.title,
     tagline: config.tagline,
@@ -21,6 +21,7 @@ export function createSiteData(config: SiteConfig, graph: RouteGraph, assets: Si
     progressBarDelay: config.progressBarDelay,
     mobileBreakpoint: config.mobileBreakpoint,
     assets: { css: assets.css.path, js: assets.js.path, headScript: assets.headScript, favicon: config.favicon },
+    search: { script: assets.search.path, indexes: searchIndexes },
     sidebars: graph.sidebars,
     markdownTwins: config.llms.enabled,
   };

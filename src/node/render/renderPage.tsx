@@ -12,7 +12,9 @@ import { HomePage } from '../../../templates/pages/HomePage.js';
 import { NotFoundPage } from '../../../templates/pages/NotFoundPage.js';
 import { TagPage, TagsIndexPage } from '../../../templates/pages/TagPages.js';
 import { CategoryIndex } from '../../../templates/pages/CategoryPage.js';
-import { renderApiRoute, type ApiRenderContext } from './renderApiRoute.js';
+import { renderApiRoute, type ApiPageView, type ApiRenderContext } from './renderApiRoute.js';
+import { SearchIndexPage } from '../../../templates/pages/SearchIndexPage.js';
+import { listSearchEntries, listSearchLetters, selectSearchPage, type SearchEntry } from '../search/searchPages.js';
 
 export interface RenderInput {
   site: SiteData;
@@ -22,6 +24,8 @@ export interface RenderInput {
   /** React page components (content/pages/*.tsx) by route URL. */
   components: ReadonlyMap<string, ComponentType>;
   api?: ApiRenderContext;
+  /** Called with each operation's and schema's view as its page renders: the Markdown twins are written from it (output/twins). */
+  onApiView?: (route: Route, view: ApiPageView) => void;
 }
 
 /** Returns a function that renders a route to a complete HTML document (pure). */
@@ -31,6 +35,7 @@ export function createPageRenderer(input: RenderInput): (route: Route) => string
   const firstDocHref = firstDoc ? firstLink(firstDoc) : undefined;
   const apiUrl = graph.routes.find((r) => r.kind === 'category' && r.key === 'api')?.url;
   const sidebarHtml = createSidebarHtml(site);
+  let searchEntries: SearchEntry[] | undefined; // made on the first /search page
 
   return (route) => {
     const sidebar = route.sidebarId ? graph.sidebars[route.sidebarId] : undefined;
@@ -70,7 +75,11 @@ export function createPageRenderer(input: RenderInput): (route: Route) => string
       case 'api-overview':
       case 'api-operation':
       case 'api-schema':
-        return <DocPage page={page}>{input.api ? renderApiRoute(input.api, route) : null}</DocPage>;
+        return <DocPage page={page}>{input.api ? renderApiRoute(input.api, route, input.onApiView) : null}</DocPage>;
+      case 'search': {
+        searchEntries ??= listSearchEntries(graph.routes, input.api?.api);
+        return <SearchIndexPage title={route.title} {...selectSearchPage(route, listSearchLetters(graph.routes), searchEntries)} />;
+      }
       case 'not-found':
         return <NotFoundPage />;
     }

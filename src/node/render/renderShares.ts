@@ -84,7 +84,7 @@ export async function runShareWorker(): Promise<void> {
   const { request } = workerData as { request: { root?: string; out?: string; spec?: string; share: PageShare } };
   const config = await resolveConfig(request.root ?? process.cwd(), { out: request.out, spec: request.spec });
   const renderModule = await import('./index.js');
-  const { site } = await loadSite(config, renderModule, noCache, () => undefined);
+  const { site } = await loadSite(config, renderModule, noCache, () => undefined, { twins: false });
   const go = new Promise<{ staging: string }>((resolve) => parentPort!.once('message', resolve));
   parentPort!.postMessage({ type: 'ready', routes: site ? fingerprint(site.graph) : undefined });
   if (!site) return;

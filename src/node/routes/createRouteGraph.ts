@@ -6,6 +6,7 @@ import type { CategoryMeta } from '../content/collectContent.js';
 import type { SidebarEntryConfig } from '../configTypes.js';
 import { buildSidebars, flattenSidebar, mapTrails, type CategoryPage } from './buildSidebars.js';
 import { outputPathFor, outputPathProblem, slugify, humanize } from './urls.js';
+import { createSearchRoutes } from '../search/searchPages.js';
 
 export interface PageInput {
   collection: 'docs' | 'pages';
@@ -102,6 +103,7 @@ export function createRouteGraph(input: RouteGraphInput): { graph: RouteGraph; d
       routes.push({ url: t.url, kind: 'tag', outputPath: outputPathFor(t.url), title: `${t.pages.length} doc${t.pages.length === 1 ? '' : 's'} tagged with "${t.name}"`, description: `Pages tagged "${t.name}".`, tags: [], headings: [], key: `tag:${t.url}` });
     }
   }
+  routes.push(...createSearchRoutes(routes));
   routes.push({ url: '/404', kind: 'not-found', outputPath: '404.html', title: 'Page not found', tags: [], headings: [], key: 'not-found' });
 
   // Collisions: two sources for one URL (or one output file) name both. Output files are compared as hosts that fold

@@ -147,7 +147,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       result = { ok: false, diagnostics: blockers, pages: 0, timings: {}, sizes: new Map() };
     } else {
       try {
-        result = await build({ root: options.root, spec: options.spec, writer, renderModule, cache, signal });
+        result = await build({ root: options.root, spec: options.spec, writer, renderModule, cache, signal, fixedSearchIndexName: true });
       } catch (e) {
         result = { ok: false, diagnostics: [error('internal', `Internal error while building: ${(e as Error).message}`, { cause: e })], pages: 0, timings: {}, sizes: new Map() };
       }

@@ -20,6 +20,7 @@ const FIXED: Omit<PageType, 'status'>[] = [
   { name: 'tag page', path: '/docs/tags/test', route: '/docs/tags/test' },
   { name: 'category index', path: '/docs/category/api', route: '/docs/category/api' },
   { name: 'API overview', path: '/docs/api/betaseries-api', route: '/docs/api/betaseries-api' },
+  { name: 'search index', path: '/search', route: '/search' },
 ];
 
 /**

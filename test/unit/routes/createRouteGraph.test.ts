@@ -32,7 +32,7 @@ function build(sidebarConfig: Parameters<typeof createRouteGraph>[0]['sidebarCon
 
 const labels = (items: SidebarItem[]): unknown[] => items.map((i) => (i.type === 'link' ? i.label : { [i.label]: labels(i.items) }));
 
-test('routes are sorted by URL, with a default home, tag pages, category pages and the 404', () => {
+test('routes are sorted by URL, with a default home, tag pages, category pages, the search index and the 404', () => {
   const { graph, diagnostics } = build({ tutorial: ['intro', { category: 'tutorial-basics' }, { category: 'tutorial-extras' }] });
   assert.deepEqual(diagnostics, []);
   assert.deepEqual(graph.routes.map((r) => r.url), [
@@ -45,8 +45,10 @@ test('routes are sorted by URL, with a default home, tag pages, category pages a
     '/docs/tutorial-extras/translate',
     '/docs/zeta/one',
     '/markdown-page',
+    '/search',
   ]);
   const kinds = Object.fromEntries(graph.routes.map((r) => [r.url, r.kind]));
+  assert.equal(kinds['/search'], 'search');
   assert.equal(kinds['/'], 'home');
   assert.equal(kinds['/404'], 'not-found');
   assert.equal(kinds['/markdown-page'], 'page');
@@ -185,7 +187,7 @@ test('tag pages: one per tag, with its pages sorted by title; the index lists th
 test('no tags: no tag pages; a page at / replaces the default home', () => {
   const home: PageInput = { collection: 'pages', kind: 'component', id: 'index', dir: '', file: '/site/content/pages/index.tsx', url: '/', title: 'Welcome', tags: [], headings: [] };
   const { graph } = build({}, [doc('a'), home]);
-  assert.deepEqual(graph.routes.map((r) => r.url), ['/', '/404', '/docs/a']);
+  assert.deepEqual(graph.routes.map((r) => r.url), ['/', '/404', '/docs/a', '/search']);
   assert.equal(graph.byUrl.get('/')!.source, '/site/content/pages/index.tsx');
   assert.equal(graph.byUrl.get('/')!.kind, 'home');
 });

@@ -19,9 +19,10 @@ before(async () => {
   renderModule = await import(pathToFileURL(path.join(repoRoot, 'dist', 'render.mjs')).href);
 });
 
+// As `docgen serve` builds: the search index named without its hash (fresh builds too, so that the two compare).
 async function buildInMemory(root: string, cache?: BuildCache) {
   const writer = new MemoryWriter();
-  const result = await build({ root, writer, cache, renderModule });
+  const result = await build({ root, writer, cache, renderModule, fixedSearchIndexName: true });
   return { result, files: writer.files };
 }
 

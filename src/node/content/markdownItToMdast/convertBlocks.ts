@@ -2,7 +2,7 @@
 // checks), code, thematic breaks, raw HTML, tables (convertTable.ts) and ::: containers. Where micromark reads the
 // same blocks differently (lists and code next to containers, definitions, unclosed fences...), it refuses.
 import type { Token } from 'markdown-it';
-import type { RootContent, BlockContent, Paragraph, List, ListItem, Html, Code, Heading } from 'mdast';
+import type { RootContent, BlockContent, Paragraph, List, ListItem, Html, Code, Heading, Definition } from 'mdast';
 import { mapAtxHeading, mapParagraph, findInLine } from './contentMap.js';
 import { convertInline } from './convertInline.js';
 import { convertTable } from './convertTable.js';
@@ -84,6 +84,7 @@ export function convertBlocks(c: TokenCursor, until: string | undefined): RootCo
         const next = c.tokens[c.i];
         const after = t.map![1];
         if (after < c.source.lineCount && !/^[ >]*$/.test(c.source.line(after)) && !(next?.type === 'reference_definition' && next.map![0] === after)) refuse('a definition followed by a lazy line');
+        out.push(convertDefinition(c, t));
         break;
       }
       case 'container_directive_open': {
@@ -96,7 +97,11 @@ export function convertBlocks(c: TokenCursor, until: string | undefined): RootCo
           children.push({ type: 'paragraph', data: { directiveLabel: true } as never, children: convertInline(c.source, label, [labelStart]) });
         }
         children.push(...convertBlocks(c, 'container_directive_close'));
-        out.push({ type: 'containerDirective', name: t.info, attributes: {}, children } as unknown as RootContent);
+        // Its place, from the opening `:::` to the end of the closing line (the Markdown twins edit those lines).
+        const [open, close] = [t.map![0], t.map![1] - 1];
+        const start = c.source.lineStarts[open] + c.source.line(open).indexOf(':');
+        const position = c.source.span(start, c.source.lineStarts[close] + c.source.line(close).length);
+        out.push({ type: 'containerDirective', name: t.info, attributes: {}, children, position } as unknown as RootContent);
         break;
       }
       default:
@@ -169,4 +174,19 @@ function convertCode(c: TokenCursor, t: Token, previous: Token | undefined): Cod
   const lang = space < 0 ? info : info.slice(0, space);
   const meta = space < 0 ? '' : info.slice(space).replace(/^ +/, '');
   return { type: 'code', lang: lang || null, meta: meta || null, value };
+}
+
+/**
+ * A definition (`[label]: url "title"`), as remark keeps it: it makes no HTML (links were resolved by markdown-it),
+ * but the Markdown twins rewrite its URL, from its place: the `[` on its first line to the end of its last line.
+ */
+function convertDefinition(c: TokenCursor, t: Token): Definition {
+  const [first, last] = [t.map![0], t.map![1] - 1];
+  const start = c.source.lineStarts[first] + c.source.line(first).indexOf('[');
+  const label = String((t.meta as { label?: string } | null)?.label ?? '');
+  const reference: { href?: string; title?: string } = c.references?.[label] ?? {};
+  return {
+    type: 'definition', identifier: label.toLowerCase(), label, url: reference.href ?? '', title: reference.title || null,
+    position: c.source.span(start, c.source.lineStarts[last] + c.source.line(last).length),
+  };
 }

@@ -33,6 +33,7 @@ import { convertBlocks } from './convertBlocks.js';
 import { createMarkdownIt } from './createMarkdownIt.js';
 import { Refused } from './refuse.js';
 import { SourceText } from './sourceText.js';
+import type { TokenCursor } from './tokenCursor.js';
 
 let parser: MarkdownIt | undefined;
 
@@ -55,7 +56,7 @@ export function explainMarkdownItToMdast(markdown: string): { tree?: Root; refus
     if (tokens.some((t) => t.level >= limit || t.children?.some((c) => c.level >= limit))) return { refused: `nesting of ${limit} levels or more` };
     const source = new SourceText(markdown);
     checkLines(source, tokens, env);
-    const children = convertBlocks({ source, tokens, i: 0, quoteDepth: 0 }, undefined);
+    const children = convertBlocks({ source, tokens, i: 0, quoteDepth: 0, references: (env as { references?: TokenCursor['references'] }).references }, undefined);
     const end = source.point(source.text.length);
     return { tree: { type: 'root', children, position: { start: { line: 1, column: 1, offset: 0 }, end } } };
   } catch (e) {

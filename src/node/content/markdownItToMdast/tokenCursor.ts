@@ -9,4 +9,6 @@ export interface TokenCursor {
   readonly tokens: Token[];
   i: number;
   quoteDepth: number;
+  /** markdown-it's definitions by normalised label (its env.references). */
+  readonly references?: Record<string, { href: string; title: string }>;
 }

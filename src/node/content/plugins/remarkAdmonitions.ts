@@ -8,16 +8,26 @@ import { toString } from 'mdast-util-to-string';
 export const admonitionTypes = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 const defaultTitles: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning' };
 
+/**
+ * The kind and title of an admonition container (undefined for any other directive), and whether its first child is
+ * the `[Title]` label. The Markdown twins read admonitions the same way (plugins/remarkTwinEdits.ts).
+ */
+export function admonitionOf(node: { type: string; name: string; children: unknown[] }): { kind: string; title: string; hasLabel: boolean } | undefined {
+  const kind = node.name === 'caution' ? 'warning' : node.name;
+  if (node.type !== 'containerDirective' || !(admonitionTypes as readonly string[]).includes(kind)) return undefined;
+  const labelNode = node.children[0] as Paragraph | undefined;
+  const hasLabel = labelNode?.type === 'paragraph' && Boolean((labelNode.data as { directiveLabel?: boolean } | undefined)?.directiveLabel);
+  return { kind, title: hasLabel ? toString(labelNode) : defaultTitles[kind], hasLabel };
+}
+
 /** unified plugin: admonition containers become <div class="dg-admonition dg-admonition--type" role="note">. */
 export function remarkAdmonitions() {
   return (tree: Root) => {
     visit(tree, (node, index, parent) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
-      const name = node.name === 'caution' ? 'warning' : node.name;
-      if (node.type === 'containerDirective' && (admonitionTypes as readonly string[]).includes(name)) {
-        const labelNode = node.children[0] as Paragraph | undefined;
-        const hasLabel = labelNode?.type === 'paragraph' && (labelNode.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
-        const title = hasLabel ? toString(labelNode) : defaultTitles[name];
+      const admonition = admonitionOf(node);
+      if (node.type === 'containerDirective' && admonition) {
+        const { kind: name, title, hasLabel } = admonition;
         const body = hasLabel ? node.children.slice(1) : node.children;
         node.data = { hName: 'div', hProperties: { className: ['dg-admonition', `dg-admonition--${name}`], role: 'note', 'aria-label': title } };
         node.children = [

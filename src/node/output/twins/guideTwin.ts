@@ -1,17 +1,17 @@
-// The twin of a Markdown page: its own Markdown, read by the pipeline's parser, with what only the HTML can show
-// made plain: admonitions become block quotes that start with their title, other directives the text they were
-// written as (as on the page), raw HTML its text and links, and every link to a page of the site points at that
-// page's twin. Written back with mdast-util-to-markdown. Pure over the text and the maps it is given.
+// The twin of a Markdown page: its own Markdown as written, with what only the HTML can show made plain, by the
+// edits the Markdown stage found in the tree it parsed (content/plugins/remarkTwinEdits.ts): admonitions become block
+// quotes that start with their title, other directives the text the page shows, raw HTML its text and links, and
+// every link to a page of the site points at that page's twin. The writer's first heading stays as written; a page
+// without one gets its title as a heading. Pure over the text and the maps it is given.
 import path from 'node:path';
-import type { Root, RootContent, Parent, PhrasingContent, Paragraph, BlockContent } from 'mdast';
+import type { Root, RootContent, PhrasingContent, Paragraph, Heading } from 'mdast';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toString } from 'mdast-util-to-string';
 import { unified } from 'unified';
 import rehypeRaw from 'rehype-raw';
 import { parseMarkdownTree } from '../../content/markdownProcessor.js';
-import { remarkAdmonitions } from '../../content/plugins/remarkAdmonitions.js';
+import { collectTwinEdits, type TwinEdit } from '../../content/plugins/remarkTwinEdits.js';
 import { resolveAgainst } from '../../content/plugins/rehypeLinks.js';
 import type { TwinLinker } from './twinText.js';
 
@@ -20,7 +20,7 @@ export interface GuideTwinContext {
   file: string;
   url: string;
   title: string;
-  /** Whether the Markdown has an h1 of its own (Route.contentHeading): it heads the twin, as it heads the page. */
+  /** Whether the content has its own h1 (the page's heading, Route.contentHeading): then no title heading is added. */
   ownHeading: boolean;
   /** Absolute Markdown path → route (the same map the HTML's links are rewritten with). */
   markdownRoutes: ReadonlyMap<string, string>;
@@ -33,17 +33,18 @@ export interface GuideTwinContext {
 
 const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
-/** The body of a guide's twin (front matter excluded), or undefined when its Markdown cannot be read. */
-export function guideTwinBody(markdown: string, ctx: GuideTwinContext): string | undefined {
-  const tree = parseMarkdownTree(markdown);
-  if (!tree) return undefined;
-  remarkAdmonitions()(tree);
-  plainAdmonitions(tree);
-  rewrite(tree, ctx);
-  // As on the page: the writer's h1 stays, with its markup; the title heads only a text without one.
-  const title: RootContent = { type: 'heading', depth: 1, children: [{ type: 'text', value: ctx.title }] };
-  if (!ctx.ownHeading) tree.children.unshift(title);
-  return toMarkdown(tree, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', rule: '-', fences: true, listItemIndent: 'one' });
+/**
+ * The body of a guide's twin (front matter excluded): `markdown` with `edits` applied (the Markdown stage's; read
+ * again from the text when not given), or undefined when the Markdown cannot be read.
+ */
+export function guideTwinBody(markdown: string, ctx: GuideTwinContext, edits?: readonly TwinEdit[]): string | undefined {
+  if (!edits) {
+    const tree = parseMarkdownTree(markdown);
+    if (!tree) return undefined;
+    edits = collectTwinEdits(tree, markdown);
+  }
+  const body = applyEdits(markdown, edits, ctx).replace(/^\s*\n/, '').trimEnd();
+  return (ctx.ownHeading ? '' : `# ${ctx.title.replace(/^([#>+-]|\d+[.)])/, '\\$1')}\n\n`) + body + '\n';
 }
 
 /**
@@ -53,50 +54,51 @@ export function guideTwinBody(markdown: string, ctx: GuideTwinContext): string |
 export function plainMarkdown(markdown: string): string {
   const text = markdown.trim();
   if (!/<[a-z!/]/i.test(text)) return text;
-  const tree = parseMarkdownTree(text);
-  if (!tree) return text.replace(/</g, '&lt;');
-  rewrite(tree);
-  return toMarkdown(tree, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', rule: '-', fences: true, listItemIndent: 'one' }).trim();
-}
-
-/** remarkAdmonitions left `div.dg-admonition` containers; here they become `> **Tip:** …` block quotes. */
-function plainAdmonitions(node: Root | Parent): void {
-  node.children.forEach((child, i) => {
-    if (child.type === 'containerDirective') {
-      const className = ((child.data as { hProperties?: { className?: string[] } } | undefined)?.hProperties?.className ?? []).find((c) => c.startsWith('dg-admonition--'));
-      const [titleParagraph, ...body] = child.children as BlockContent[];
-      if (className && titleParagraph?.type === 'paragraph') {
-        const kind = className.slice('dg-admonition--'.length);
-        const title = toString(titleParagraph);
-        const label = title.toLowerCase() === kind ? title : `${kind[0].toUpperCase()}${kind.slice(1)}: ${title}`;
-        const lead: Paragraph = { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] };
-        plainAdmonitions({ type: 'root', children: body } as Root);
-        node.children[i] = { type: 'blockquote', children: [lead, ...body] } as never;
-        return;
-      }
-    }
-    if ('children' in child) plainAdmonitions(child as Parent);
-  });
-}
-
-/** Links to twins, images to their public URLs, raw HTML to Markdown (the loop is iterative over parents). */
-function rewrite(root: Root, ctx?: GuideTwinContext): void {
-  const stack: Parent[] = [root];
-  while (stack.length) {
-    const parent = stack.pop()!;
-    const children: RootContent[] = [];
-    for (const child of parent.children as RootContent[]) {
-      if (ctx && (child.type === 'link' || child.type === 'definition')) child.url = linkUrl(child.url, ctx);
-      else if (ctx && child.type === 'image') child.url = imageUrl(child.url, ctx);
-      if (child.type === 'html') {
-        children.push(...htmlToMarkdown(child.value, parent.type === 'paragraph' || parent.type === 'heading' || parent.type === 'link' || parent.type === 'emphasis' || parent.type === 'strong' || parent.type === 'tableCell', ctx));
-        continue;
-      }
-      children.push(child);
-      if ('children' in child) stack.push(child as Parent);
-    }
-    parent.children = children as never;
+  let plain = plainCache.get(text);
+  if (plain === undefined) {
+    const tree = parseMarkdownTree(text);
+    plain = tree ? applyEdits(text, collectTwinEdits(tree, text).filter((e) => e.kind !== 'url')).trim() : text.replace(/</g, '&lt;');
+    // A spec repeats its descriptions (shared parameters and responses): each is read once.
+    if (plainCache.size >= 5000) plainCache.clear();
+    plainCache.set(text, plain);
   }
+  return plain;
+}
+
+const plainCache = new Map<string, string>();
+
+/** The source with the edits spliced in, in order; an edit inside one already applied (a link in a title) is left out. */
+function applyEdits(source: string, edits: readonly TwinEdit[], ctx?: GuideTwinContext): string {
+  const parts: string[] = [];
+  let at = 0;
+  for (const edit of edits) {
+    if (edit.start < at) continue;
+    let text: string | undefined;
+    if (edit.kind === 'text') text = edit.text;
+    else if (edit.kind === 'html') text = htmlAsMarkdown(edit.html, edit.prefix, ctx);
+    // A definition does not say whether images use it: one that names an image the page shows is that image.
+    else if (ctx) text = destination(edit.image || assetOf(edit.url, ctx) ? imageUrl(edit.url, ctx) : linkUrl(edit.url, ctx));
+    if (text === undefined) continue;
+    parts.push(source.slice(at, edit.start), text);
+    // HTML that leaves nothing (a closing tag, a comment) leaves no empty line either.
+    if (!text && edit.kind === 'html') parts[parts.length - 2] = parts[parts.length - 2].replace(/\n[ \t]*$/, '');
+    at = edit.end;
+  }
+  parts.push(source.slice(at));
+  return parts.join('');
+}
+
+/** A URL as a link destination: in angle brackets when it holds what would end a bare one. */
+function destination(url: string): string {
+  return /[\s()<>]/.test(url) ? `<${url.replace(/[<>]/g, encodeURIComponent)}>` : url;
+}
+
+/** Raw HTML as Markdown paragraphs, each line after the first behind `prefix` (the quotes and indents it sits in). */
+function htmlAsMarkdown(html: string, prefix: string, ctx: GuideTwinContext | undefined): string {
+  const blocks = htmlToMarkdown(html, ctx);
+  if (!blocks.length) return '';
+  const text = toMarkdown({ type: 'root', children: blocks } as Root, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', rule: '-', fences: true, listItemIndent: 'one' }).replace(/\n+$/, '');
+  return text.split('\n').map((line, i) => (i === 0 ? line : line ? prefix + line : prefix.trimEnd())).join('\n');
 }
 
 /** The same resolution as the HTML (rehypeLinks.ts), ending at the twin of the page when there is one. */
@@ -117,6 +119,11 @@ function linkUrl(original: string, ctx: GuideTwinContext): string {
   return ctx.isRoute(route) ? ctx.link.twin(route + hash) : ctx.link.file(route + hash);
 }
 
+function assetOf(original: string, ctx: GuideTwinContext): string | undefined {
+  if (!original || external.test(original) || original.startsWith('/')) return undefined;
+  try { return ctx.assets.get(path.resolve(path.dirname(ctx.file), decodeURI(original.split('#')[0]))); } catch { return undefined; }
+}
+
 function imageUrl(original: string, ctx: GuideTwinContext): string {
   if (!original || external.test(original)) return original;
   if (original.startsWith('/')) return ctx.link.file(original);
@@ -130,17 +137,16 @@ const skipped = new Set(['script', 'style', 'template', 'noscript', 'iframe']);
 const blocks = new Set(['p', 'div', 'section', 'article', 'li', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'figure', 'figcaption', 'dt', 'dd', 'details', 'summary', 'table', 'ul', 'ol', 'dl', 'header', 'footer', 'aside', 'nav', 'main']);
 
 /**
- * Raw HTML written in the Markdown, read by the same HTML parser as the page (rehype-raw), as Markdown: its text, its
- * links and images. Inline HTML (a tag inside a paragraph) is only its tag: dropped, the text around it stays.
+ * A block of raw HTML written in the Markdown, read by the same HTML parser as the page (rehype-raw), as Markdown: its
+ * text (h1 to h6 as headings), its links and images. (Inline HTML, a tag inside a paragraph, is dropped by its edit.)
  */
-function htmlToMarkdown(html: string, inline: boolean, ctx: GuideTwinContext | undefined): RootContent[] {
-  if (inline) return [];
+function htmlToMarkdown(html: string, ctx: GuideTwinContext | undefined): RootContent[] {
   const hast = unified().use(rehypeRaw).runSync({ type: 'root', children: [{ type: 'raw', value: html }] } as unknown as HastRoot) as HastRoot;
-  const paragraphs: Paragraph[] = [];
+  const paragraphs: (Paragraph | Heading)[] = [];
   let current: PhrasingContent[] = [];
-  const flush = () => {
+  const flush = (depth?: number) => {
     while (current[0]?.type === 'text' && !current[0].value.trim()) current.shift();
-    if (current.some((c) => c.type !== 'text' || c.value.trim())) paragraphs.push({ type: 'paragraph', children: current });
+    if (current.some((c) => c.type !== 'text' || c.value.trim())) paragraphs.push(depth ? { type: 'heading', depth: depth as Heading['depth'], children: current } : { type: 'paragraph', children: current });
     current = [];
   };
   const walk = (nodes: (ElementContent | HastRoot['children'][number])[]) => {
@@ -168,7 +174,7 @@ function htmlToMarkdown(html: string, inline: boolean, ctx: GuideTwinContext | u
       const block = blocks.has(el.tagName);
       if (block) flush();
       walk(el.children);
-      if (block) flush();
+      if (block) flush(/^h[1-6]$/.test(el.tagName) ? Number(el.tagName[1]) : undefined);
     }
   };
   walk(hast.children);

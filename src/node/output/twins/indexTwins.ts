@@ -1,12 +1,13 @@
 // Twins of the pages that have no Markdown source, from the data their templates draw: the home page (its title and
 // description, then where to go: the navbar and footer links), tag pages, generated category indexes, the API index
-// and the API overview. Pure.
+// the API overview and the A–Z index (/search). Pure.
 import type { Route, SidebarItem } from '../../../shared/types.js';
 import type { RouteGraph } from '../../routes/createRouteGraph.js';
 import type { SiteConfig } from '../../config.js';
 import type { LoadedApi } from '../../openapi/types.js';
 import { listApiIndexCards } from '../../openapi/listApiIndexCards.js';
 import { code, type TwinLinker } from './twinText.js';
+import { listSearchEntries, listSearchLetters, selectSearchPage } from '../../search/searchPages.js';
 
 export interface IndexTwinContext {
   config: SiteConfig;
@@ -49,10 +50,17 @@ export function indexTwinBody(route: Route, ctx: IndexTwinContext): string {
     case 'api-overview':
       if (ctx.api) out.push(...overviewLines(ctx.api, ctx));
       break;
+    case 'search': {
+      // The A–Z index: its letters when it is split, else (and on a letter's page) the pages themselves.
+      const page = selectSearchPage(route, listSearchLetters(ctx.graph.routes), listSearchEntries(ctx.graph.routes, ctx.api));
+      if (!page.entries.length) out.push(...page.letters.map((l) => `- [${l.letter}](${href(l.url, ctx)}): ${l.count}`));
+      out.push(...page.entries.map((e) => `- [${e.title}](${href(e.url, ctx)})${e.method ? ` ${code(`${e.method.toUpperCase()} ${e.path}`)}` : ''}`));
+      break;
+    }
     default:
       break;
   }
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').replace(/\s+$/, '') + '\n';
+  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
 }
 
 function sidebarLines(items: SidebarItem[], ctx: IndexTwinContext, depth: number): string[] {

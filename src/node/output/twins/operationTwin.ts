@@ -34,7 +34,7 @@ export function operationTwinBody(api: LoadedApi, view: OperationView, title: st
         listed.set(row.id, code(param.name));
         const description = [row.description ? plain(row.description) : '', ...rowFacts(row, { values: false, default: false, listed, link })].filter(Boolean).join(' ');
         out.push(`| ${code(param.name)} | ${param.in} | ${tableCell(row.type)} | ${row.required ? 'yes' : 'no'} | ${row.defaultValue !== undefined ? tableCell(code(row.defaultValue)) : ''} | ${tableCell(row.enumValues?.map(code).join(', '))} | ${tableCell(description)} |`);
-        if (row.children.length || row.groups) nested.push(...schemaListLines([row], '', listed, 0, link));
+        if (row.children.length || row.groups) schemaListLines([row], '', listed, nested, 0, link);
       }
     }
     out.push('');
@@ -44,12 +44,12 @@ export function operationTwinBody(api: LoadedApi, view: OperationView, title: st
   if (view.requestBody) {
     out.push(`## Request body${view.requestBody.body.required ? ' (required)' : ''}`, '');
     if (view.requestBody.body.description) out.push(plain(view.requestBody.body.description), '');
-    out.push(...mediaLines(view.requestBody.content, listed, 'the request body', link));
+    mediaLines(view.requestBody.content, listed, 'the request body', out, link);
   }
 
   if (view.responses.length) {
     out.push('## Responses', '');
-    for (const r of view.responses) out.push(...responseLines(r, '###', listed, plain, link));
+    for (const r of view.responses) responseLines(r, '###', listed, plain, link, out);
   }
 
   if (view.callbacks.length) {
@@ -59,15 +59,18 @@ export function operationTwinBody(api: LoadedApi, view: OperationView, title: st
         out.push(`### ${cb.name}: ${cop.method.toUpperCase()} ${cb.expression}`, '');
         if (cop.summary) out.push(cop.summary, '');
         if (cop.description) out.push(plain(cop.description), '');
-        if (cop.requestBody) out.push('Request body:', '', ...mediaLines(cop.requestBody.content, listed, `the request body of the ${cb.name} callback`, link));
-        for (const r of cop.responses) out.push(...responseLines(r, '####', listed, plain, link));
+        if (cop.requestBody) {
+          out.push('Request body:', '');
+          mediaLines(cop.requestBody.content, listed, `the request body of the ${cb.name} callback`, out, link);
+        }
+        for (const r of cop.responses) responseLines(r, '####', listed, plain, link, out);
       }
     }
   }
 
   const curl = view.samples.find((s) => s.id === 'curl');
   if (curl) out.push('## Example request', '', fence(curl.code, 'bash'), '');
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').replace(/\s+$/, '') + '\n';
+  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
 }
 
 function serverText(s: { url: string; description?: string }): string {
@@ -96,24 +99,22 @@ function securityLines(api: LoadedApi, security: SecurityRequirement[], link: Tw
   return lines;
 }
 
-function mediaLines(content: MediaTypeView[], listed: ListedPaths, where: string, link?: TwinLinker): string[] {
-  const out: string[] = [];
+function mediaLines(content: MediaTypeView[], listed: ListedPaths, where: string, out: string[], link?: TwinLinker): void {
   for (const media of content) {
     out.push(`Content type: ${code(media.contentType)}`, '');
     if (media.schema) {
-      const lines = schemaRootLines(media.schema, listed, content.length > 1 ? `${where} (${media.contentType})` : where, link);
-      if (lines.length) out.push(...lines, '');
+      schemaRootLines(media.schema, listed, content.length > 1 ? `${where} (${media.contentType})` : where, out, link);
+      out.push('');
     }
     for (const example of media.examples) out.push(`${example.label}:`, '', fence(example.text, example.language === 'markup' ? 'xml' : example.language === 'text' ? '' : example.language), '');
   }
-  return out;
 }
 
-function responseLines(r: ResponseView, heading: string, listed: ListedPaths, plain: (markdown: string) => string, link: TwinLinker): string[] {
-  const out = [`${heading} ${r.title}`, ''];
+function responseLines(r: ResponseView, heading: string, listed: ListedPaths, plain: (markdown: string) => string, link: TwinLinker, out: string[]): void {
+  out.push(`${heading} ${r.title}`, '');
   if (r.response.description) out.push(plain(r.response.description), '');
   if (r.headers.length) out.push('Headers:', '', ...r.headers.map((h) => `- ${code(h.name ?? '')} ${describeRow(h, listed, link)}`), '');
-  out.push(...mediaLines(r.content, listed, `the ${r.title} response`, link));
+  mediaLines(r.content, listed, `the ${r.title} response`, out, link);
   if (r.links.length) {
     out.push('Links:', '');
     for (const l of r.links) {
@@ -123,5 +124,4 @@ function responseLines(r: ResponseView, heading: string, listed: ListedPaths, pl
     }
     out.push('');
   }
-  return out;
 }

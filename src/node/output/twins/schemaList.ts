@@ -8,54 +8,49 @@ import { code, indentRest, type TwinLinker } from './twinText.js';
 /** Row id → where it was listed in one twin (a property's path in code, or 'the 200 response'): repeats point back at it. */
 export type ListedPaths = Map<string, string>;
 
-/** The list lines of `rows` (properties, parameters' nested properties, headers), under `prefix` ('' at the root). */
-export function schemaListLines(rows: SchemaRow[], prefix: string, listed: ListedPaths, depth = 0, link?: TwinLinker): string[] {
-  const lines: string[] = [];
-  for (const row of rows) lines.push(...rowLines(row, prefix, listed, depth, link));
-  return lines;
+/** Appends the list lines of `rows` (properties, parameters' nested properties, headers) to `out`, under `prefix` ('' at the root). */
+export function schemaListLines(rows: SchemaRow[], prefix: string, listed: ListedPaths, out: string[], depth = 0, link?: TwinLinker): void {
+  for (const row of rows) rowLines(row, prefix, listed, out, depth, link);
 }
 
-/** A root schema (a body): its own line when it is not a plain object, then its properties. */
-export function schemaRootLines(root: SchemaRow, listed: ListedPaths, where: string, link?: TwinLinker): string[] {
+/** Appends a root schema (a body): its own line when it is not a plain object, then its properties. */
+export function schemaRootLines(root: SchemaRow, listed: ListedPaths, where: string, out: string[], link?: TwinLinker): void {
   listed.set(root.id, where);
-  const lines: string[] = [];
   const facts = describeRow(root, listed, link);
-  if (facts) lines.push(`Schema: ${facts}`, '');
-  const inner = childLines(root, isArray(root) ? '[]' : '', listed, 0, link);
-  lines.push(...inner);
-  return lines;
+  if (facts) out.push(`Schema: ${facts}`, '');
+  childLines(root, isArray(root) ? '[]' : '', listed, out, 0, link);
 }
 
 function isArray(row: SchemaRow): boolean {
-  return /\[\]$/.test(row.type) || row.type === 'array';
+  return row.type === 'array' || row.type.endsWith('[]');
 }
 
-function rowLines(row: SchemaRow, prefix: string, listed: ListedPaths, depth: number, link?: TwinLinker): string[] {
+// Lines are appended to one array all the way down: a tree is as deep as its schemas nest, and copying each level's
+// lines into its parent's would cost that depth again per line.
+function rowLines(row: SchemaRow, prefix: string, listed: ListedPaths, out: string[], depth: number, link?: TwinLinker): void {
   const indent = '  '.repeat(depth);
   const name = row.name !== undefined ? row.name : row.label === 'any other key' ? '<key>' : undefined;
   const path = name !== undefined ? (prefix ? `${prefix}.${name}` : name) : prefix;
   listed.set(row.id, path ? code(path) : (row.label ?? row.type));
   const head = name !== undefined ? code(path) : `${row.label ?? 'value'}${path ? ` of ${code(path)}` : ''}`;
   const facts = describeRow(row, listed, link);
-  const lines = [`${indent}- ${head}${facts ? ' ' + facts : ''}`];
-  lines.push(...childLines(row, isArray(row) ? `${path}[]` : path, listed, depth + 1, link));
-  return lines;
+  out.push(`${indent}- ${head}${facts ? ' ' + facts : ''}`);
+  childLines(row, isArray(row) ? `${path}[]` : path, listed, out, depth + 1, link);
 }
 
-function childLines(row: SchemaRow, path: string, listed: ListedPaths, depth: number, link?: TwinLinker): string[] {
+function childLines(row: SchemaRow, path: string, listed: ListedPaths, out: string[], depth: number, link?: TwinLinker): void {
   const indent = '  '.repeat(depth);
-  const lines = schemaListLines(row.children, path, listed, depth, link);
+  for (const child of row.children) rowLines(child, path, listed, out, depth, link);
   for (const group of row.groups ?? []) {
     const kind = group.kind === 'oneOf' ? 'exactly one of' : 'any of';
-    lines.push(`${indent}- ${group.label ? `${group.label}: ${kind}` : kind[0].toUpperCase() + kind.slice(1)}${path ? ` (${code(path)})` : ''}:`);
-    lines.push(...schemaListLines(group.options, path, listed, depth + 1, link));
+    out.push(`${indent}- ${group.label ? `${group.label}: ${kind}` : kind[0].toUpperCase() + kind.slice(1)}${path ? ` (${code(path)})` : ''}:`);
+    schemaListLines(group.options, path, listed, out, depth + 1, link);
   }
   if (row.discriminator) {
     const mapping = row.discriminator.mapping.map((m) => `${code(m.value)} → ${m.schemaName}`).join(', ');
-    lines.push(`${indent}- Discriminator: ${code(row.discriminator.propertyName)}${mapping ? `: ${mapping}` : ''}`);
+    out.push(`${indent}- Discriminator: ${code(row.discriminator.propertyName)}${mapping ? `: ${mapping}` : ''}`);
   }
-  if (row.additional === 'closed') lines.push(`${indent}- No other properties allowed${path ? ` in ${code(path)}` : ''}.`);
-  return lines;
+  if (row.additional === 'closed') out.push(`${indent}- No other properties allowed${path ? ` in ${code(path)}` : ''}.`);
 }
 
 /** '(integer, required): The id. Possible values: `a`, `b`. Default: `1`.' — what the page shows beside a name. */

@@ -5,14 +5,10 @@ import type { Route } from '../../../shared/types.js';
 import type { Diagnostic } from '../../diagnostics.js';
 import { warning } from '../../diagnostics.js';
 import { findOperation } from '../../openapi/apiUrls.js';
-import { createOperationView } from '../../openapi/createOperationView.js';
 import type { BuiltSite, OutputFile } from '../siteOutputs.js';
 import { guideTwinBody, plainMarkdown } from './guideTwin.js';
 import { indexTwinBody } from './indexTwins.js';
-import { operationTwinBody } from './operationTwin.js';
-import { schemaTwinBody } from './schemaTwin.js';
-import { getSchemaCatalog } from '../../openapi/createSchemaCatalog.js';
-import { createSchemaPageView } from '../../openapi/createSchemaPageView.js';
+import { operationTwin, schemaOf, schemaTwin } from './apiTwins.js';
 import { createLlmsFullTxt, createLlmsTxt, listLlmsGroups } from './llmsTxt.js';
 import { createTwinLinker, frontMatter, twinPath, type TwinLinker } from './twinText.js';
 
@@ -33,13 +29,15 @@ export function createTwins(site: BuiltSite, report: (problem: Diagnostic) => vo
     let body: string | undefined;
     const markdown = site.content.markdown.get(route.url);
     if (markdown) {
-      body = guideTwinBody(markdown.body, { file: markdown.file, url: route.url, title: route.title, ownHeading: route.contentHeading !== undefined, markdownRoutes, isRoute, assets: site.content.assets, link });
+      body = guideTwinBody(markdown.body, {
+        file: markdown.file, url: route.url, title: route.title, ownHeading: route.contentHeading !== undefined, markdownRoutes, isRoute, assets: site.content.assets, link,
+      }, markdown.twinEdits);
     } else if (route.kind === 'api-operation' && api) {
       const op = findOperation(api, route.key);
-      if (op) body = operationTwinBody(api, createOperationView(api, op, { plain: true }), route.title, link, plainMarkdown);
+      if (op) body = operationTwin(config, api, route, op);
     } else if (route.kind === 'api-schema' && api) {
-      const named = getSchemaCatalog(api).bySlug.get(route.key);
-      if (named) body = schemaTwinBody(createSchemaPageView(api, named), route.title, link, plainMarkdown);
+      const named = schemaOf(api, route);
+      if (named) body = schemaTwin(config, api, route, named);
     }
     body ??= indexTwinBody(route, { config, graph, api, link, plain: plainMarkdown });
     const twin = head + '\n' + body;

@@ -45,6 +45,7 @@ export function tableCell(text: string | undefined): string {
 
 /** Inline code that survives backticks inside ('a`b' → '`` a`b ``'). */
 export function code(text: string): string {
+  if (!text.includes('`') && text[0] !== ' ') return `\`${text}\``;
   const runs = text.match(/`+/g) ?? [];
   const fence = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
   const pad = /^`|`$|^ .* $/.test(text) ? ' ' : '';

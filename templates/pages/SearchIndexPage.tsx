@@ -1,0 +1,50 @@
+import { Link } from '../parts/Link.js';
+import { MethodBadge } from '../api/MethodBadge.js';
+
+export interface SearchIndexEntry { title: string; letter: string; url: string; kind: string; method?: string; path?: string; params?: string[] }
+export interface SearchIndexLetter { letter: string; slug: string; url: string; count: number }
+
+/**
+ * /search: the full-page search box (added by the client script into the hidden placeholder, so that without
+ * JavaScript there is no input that does nothing) and the A–Z index of every guide and API page. On a large site
+ * /search lists the letters and each letter has its own page; `current` is that letter.
+ */
+export function SearchIndexPage({ title, letters, entries, current }: { title: string; letters: SearchIndexLetter[]; entries: SearchIndexEntry[]; current?: string }) {
+  const groups = new Map<string, SearchIndexEntry[]>();
+  for (const e of entries) {
+    groups.set(e.letter, [...(groups.get(e.letter) ?? []), e]);
+  }
+  return (
+    <div className="dg-standalone dg-search-index">
+      <h1>{title}</h1>
+      <div className="dg-search dg-search--page" data-dg-search-page="" hidden />
+      <p>Every guide and API page from A to Z{entries.length ? '' : ', one page per letter'}.</p>
+      <nav aria-label="Index letters">
+        <ul className="dg-search-index__letters">
+          {letters.map((l) => (
+            <li key={l.slug}>
+              <Link href={l.url} className={l.letter === current ? 'dg-search-index__letter--current' : undefined} current={l.letter === current}>
+                {l.letter}{entries.length ? null : <span className="dg-search-index__count"> ({l.count})</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {[...groups].map(([letter, list]) => (
+        <section key={letter}>
+          <h2 id={`letter-${letters.find((l) => l.letter === letter)?.slug}`}>{letter}</h2>
+          <ul className="dg-search-index__list">
+            {list.map((e) => (
+              <li key={e.url}>
+                <Link href={e.url}>{e.method ? <><MethodBadge method={e.method} /> </> : null}{e.title}</Link>
+                {e.path ? <> <code>{e.path}</code></> : null}
+                {e.params?.length ? <span className="dg-search-index__params"> Parameters: {e.params.map((p, i) => <span key={p + i}>{i ? ', ' : ''}<code>{p}</code></span>)}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
