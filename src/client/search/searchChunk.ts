@@ -17,6 +17,9 @@ export async function attachSearch(box: HTMLElement, input: HTMLInputElement, op
   const panel = document.createElement('div');
   panel.className = 'dg-search__panel';
   panel.hidden = true;
+  // A long list scrolls: the panel takes the focus of a reader who tabs to it, so that the keyboard scrolls it too
+  // (the input keeps the focus while arrows move through the results).
+  panel.tabIndex = 0;
   const status = document.createElement('p');
   status.className = 'dg-search__status';
   status.setAttribute('role', 'status');

@@ -27,8 +27,10 @@ const PARTS_WEIGHT = 0.4;
 const FUZZY_WORD = /^\p{L}{6,}$/u;
 
 // An API overview's text retells the guides in brief (authentication, errors, paging): the guide that explains a
-// thing comes before the overview that mentions it.
-const KIND_WEIGHTS: Partial<Record<SearchKind, number>> = { api: 0.5 };
+// thing comes before the overview that mentions it. A schema's name and properties are words of many operations
+// (`author_id` is the Author schema's and a parameter of the operations that filter by it): what a reader can call
+// comes before the definition it links to.
+const KIND_WEIGHTS: Partial<Record<SearchKind, number>> = { api: 0.5, schema: 0.5 };
 
 const exactOptions: SearchOptions = {
   boost: FIELD_BOOSTS,
