@@ -32,6 +32,8 @@ const SHARED = path.resolve(ROOT, '../shared');
 // The BetaSeries site, the example the repository builds.
 const SITE = path.join(ROOT, 'examples', 'betaseries');
 const STRIPE = path.join(SHARED, 'specs/stripe/spec3.yaml');
+// Issue 27: GitHub's published spec (npm @octokit/openapi, a dev dependency) builds completely.
+const GITHUB = path.join(ROOT, 'node_modules/@octokit/openapi/generated/api.github.com.json');
 const WORK = path.join(os.tmpdir(), 'docgen-bench');
 const MB = 1e6;
 
@@ -62,6 +64,7 @@ const BUILDS = [
   { name: 'synthetic-1k', label: 'synthetic 1,000 operations', ops: 1000 },
   { name: 'synthetic-5k', label: 'synthetic 5,000 operations', ops: 5000 },
   { name: 'synthetic-10k', label: 'synthetic 10,000 operations', ops: 10000, slow: true },
+  { name: 'github', label: "GitHub's published spec (@octokit/openapi), empty root", needs: GITHUB, slow: true, args: () => ['--root', emptyRoot(), '--spec', GITHUB] },
   // Issue 24: the validator compared an operation's parameters pair by pair, in time that grew with their square.
   { name: 'parameters-10k', label: 'one operation with 10,000 parameters', parameters: 10000 },
 ];

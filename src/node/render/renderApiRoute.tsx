@@ -25,7 +25,8 @@ export function renderApiRoute(ctx: ApiRenderContext, route: Route, onApiView?: 
   if (route.kind === 'api-operation') {
     const op = findOperation(ctx.api, route.key);
     if (!op) throw new Error(`No operation with id ${route.key}`);
-    const tryIt = ctx.tryIt && createTryItView(ctx.api, op, ctx.tryIt);
+    // A webhook is sent by the API, not to it: nothing to try from the reader's browser.
+    const tryIt = ctx.tryIt && op.kind !== 'webhook' ? createTryItView(ctx.api, op, ctx.tryIt) : undefined;
     const view = createOperationView(ctx.api, op);
     onApiView?.(route, { kind: 'operation', view });
     return <ApiOperationPage api={ctx.api} view={view} tryIt={tryIt} />;
