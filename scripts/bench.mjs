@@ -32,6 +32,8 @@ const SHARED = path.resolve(ROOT, '../shared');
 // The BetaSeries site, the example the repository builds.
 const SITE = path.join(ROOT, 'examples', 'betaseries');
 const STRIPE = path.join(SHARED, 'specs/stripe/spec3.yaml');
+// Issue 27: GitHub's published spec (npm @octokit/openapi, a dev dependency) builds completely.
+const GITHUB = path.join(ROOT, 'node_modules/@octokit/openapi/generated/api.github.com.json');
 const WORK = path.join(os.tmpdir(), 'docgen-bench');
 const MB = 1e6;
 
@@ -68,6 +70,7 @@ const BUILDS = [
   // measured in turn with 'betaseries': the ratio of the two must stay <= 2.5. The base of --against knows no
   // versions, so this row is not compared with it.
   { name: 'betaseries-versions', label: 'BetaSeries site with 3 docs versions, cold', args: () => ['--root', versionsRoot()], noBase: true },
+  { name: 'github', label: "GitHub's published spec (@octokit/openapi), empty root", needs: GITHUB, slow: true, args: () => ['--root', emptyRoot(), '--spec', GITHUB] },
   // Issue 24: the validator compared an operation's parameters pair by pair, in time that grew with their square.
   { name: 'parameters-10k', label: 'one operation with 10,000 parameters', parameters: 10000 },
 ];

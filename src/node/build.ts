@@ -24,6 +24,8 @@ export interface BuildOptions {
   spec?: string;
   /** Replace a non-empty output folder outside the site root (`--empty-out-dir`); inside the root it always is. */
   emptyOutDir?: boolean;
+  /** `--strict`: the spec's problems against the OpenAPI schema are errors. */
+  strict?: boolean;
   /** Defaults to an FsWriter on the configured out/ folder. */
   writer?: Writer;
   /** The render module (dist/render.mjs); serve passes a freshly built one after a template edit. */
@@ -81,7 +83,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   let config: SiteConfig;
   try {
-    config = await cache.config(JSON.stringify([options.root, options.out, options.spec]), () => resolveConfig(options.root ?? process.cwd(), { out: options.out, spec: options.spec }));
+    config = await cache.config(JSON.stringify([options.root, options.out, options.spec, options.strict]), () => resolveConfig(options.root ?? process.cwd(), { out: options.out, spec: options.spec, strict: options.strict }));
   } catch (e) {
     if (e instanceof DocgenError) { diagnostics.push(...e.diagnostics); return fail(); }
     throw e;

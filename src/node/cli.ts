@@ -23,7 +23,8 @@ export async function main(argv: string[]): Promise<number> {
     .option('--out <dir>', 'output folder (default: <root>/out)')
     .option('--spec <file>', 'OpenAPI file to use instead of the one in the config')
     .option('--empty-out-dir', 'replace the output folder even when it is outside the root and not empty')
-    .option('--verbose', 'show stack traces of internal errors')
+    .option('--strict', 'fail on problems of the OpenAPI spec that are otherwise warnings (as api.strict in the config)')
+    .option('--verbose', 'list every warning, and show stack traces of internal errors')
     .action(async (opts) => { exitCode = await runBuild(opts); });
 
   program.command('init [dir]')
@@ -89,7 +90,7 @@ export async function main(argv: string[]): Promise<number> {
   return exitCode;
 }
 
-async function runBuild(opts: { root: string; out?: string; spec?: string; emptyOutDir?: boolean; verbose?: boolean }): Promise<number> {
+async function runBuild(opts: { root: string; out?: string; spec?: string; emptyOutDir?: boolean; strict?: boolean; verbose?: boolean }): Promise<number> {
   const started = performance.now();
   let result: BuildResult;
   // Ctrl-C or SIGTERM mid-build: the staging folder goes, the previous out/ stays as it was.
@@ -105,7 +106,7 @@ async function runBuild(opts: { root: string; out?: string; spec?: string; empty
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    result = await build({ root: opts.root, out: opts.out, spec: opts.spec, emptyOutDir: opts.emptyOutDir, signal: controller.signal, parallel: true });
+    result = await build({ root: opts.root, out: opts.out, spec: opts.spec, emptyOutDir: opts.emptyOutDir, strict: opts.strict, signal: controller.signal, parallel: true });
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
@@ -124,7 +125,17 @@ async function runBuild(opts: { root: string; out?: string; spec?: string; empty
   return 0;
 }
 
+// A published spec can break the OpenAPI schema in thousands of places: the errors are all printed, the warnings up to
+// this many unless --verbose, so that the errors and the summary stay on the screen.
+const SHOWN_WARNINGS = 20;
+
 function printDiagnostics(list: Diagnostic[], verbose: boolean) {
   const cwd = process.cwd();
-  for (const d of sortDiagnostics(list)) process.stderr.write(formatDiagnostic(d, cwd, verbose) + '\n');
+  let warnings = 0;
+  for (const d of sortDiagnostics(list)) {
+    if (d.severity === 'warning' && !verbose && ++warnings > SHOWN_WARNINGS) continue;
+    process.stderr.write(formatDiagnostic(d, cwd, verbose) + '\n');
+  }
+  const more = warnings - SHOWN_WARNINGS;
+  if (more > 0) process.stderr.write(`and ${more} more warning${more === 1 ? '' : 's'} (--verbose lists all)\n`);
 }

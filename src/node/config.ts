@@ -20,8 +20,8 @@ export interface SiteConfig {
   url: string;
   baseUrl: string;
   favicon?: string;
-  /** `tryIt` is false when the config turns the "Try it" form off. */
-  api: { routeBasePath: string; categoryUrl: string; tryIt: TryItConfig | false };
+  /** strict: problems of the spec against the OpenAPI schema are errors, not warnings (`--strict`). `tryIt` is false when the config turns the "Try it" form off. */
+  api: { routeBasePath: string; categoryUrl: string; strict: boolean; tryIt: TryItConfig | false };
   navbar: { title: string; items: { label: string; href: string; position: 'left' | 'right'; sidebar?: string }[] };
   footer: { links: { title: string; items: { label: string; href: string }[] }[]; copyright: string };
   announcementBar: { id: string; content: string; dismissible: boolean } | null;
@@ -61,6 +61,8 @@ export interface TryItConfig {
 export interface CliOverrides {
   out?: string;
   spec?: string;
+  /** `--strict`: the spec's problems against the OpenAPI schema fail the build. */
+  strict?: boolean;
 }
 
 export const defaultCodeSamples: CodeSampleLanguageConfig[] = [
@@ -112,7 +114,7 @@ const isTryIt: Check = (v) => {
 const schema: Record<string, Check | Record<string, Check>> = {
   title: isString, tagline: isString, url: isString, baseUrl: isString, favicon: isString,
   contentDir: isString, staticDir: isString, outDir: isString, spec: isString,
-  api: { routeBasePath: isRoutePath, categoryUrl: isRoutePath, tryIt: isTryIt },
+  api: { routeBasePath: isRoutePath, categoryUrl: isRoutePath, strict: isBoolean, tryIt: isTryIt },
   navbar: { title: isString, items: isArray },
   footer: { links: isArray, copyright: isString },
   announcementBar: nullable(object({})),
@@ -255,6 +257,7 @@ export function applyDefaults(root: string, configFile: string | undefined, user
     api: {
       routeBasePath: user.api?.routeBasePath ?? '/docs/api',
       categoryUrl: user.api?.categoryUrl ?? '/docs/category/api',
+      strict: overrides.strict || user.api?.strict === true,
       tryIt: user.api?.tryIt === false ? false : { proxyUrl: user.api?.tryIt?.proxyUrl, timeout: user.api?.tryIt?.timeout ?? 30 },
     },
     navbar: {

@@ -42,6 +42,8 @@ export interface DocgenConfig {
   api?: {
     routeBasePath?: string;
     categoryUrl?: string;
+    /** The spec's problems against the OpenAPI schema fail the build instead of being warnings (as `--strict`). */
+    strict?: boolean;
     /**
      * The "Try it" form on operation pages; `false` turns it off. Requests go from the reader's browser straight to the
      * API, unless `proxyUrl` is set: it is put in front of the full request URL (`<proxyUrl><https://api…/x>`), for APIs

@@ -18,7 +18,7 @@ export async function loadApiStage(config: SiteConfig): Promise<ApiStage> {
   const { loadApi, createApiRoutes } = await import('./openapi/index.js');
   const { api, diagnostics } = await loadApi(config.specFile, {
     routeBasePath: config.api.routeBasePath, categoryUrl: config.api.categoryUrl, codeSamples: config.codeSamples,
-    maxSpecFileSize: config.maxSpecFileSize, root: config.root, downloadDir: config.downloadDir,
+    maxSpecFileSize: config.maxSpecFileSize, root: config.root, downloadDir: config.downloadDir, strict: config.api.strict,
   });
   if (!api) return { diagnostics, files: [] };
   const { routes, sidebar, files } = createApiRoutes(api);

@@ -6,6 +6,7 @@
 // not read through here: it is reviewed as code.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Diagnostic } from './diagnostics.js';
 
 /** The folders whose files content may name: each as given and as its real path. */
 export interface SiteScope {
@@ -131,4 +132,55 @@ function missing(e: NodeJS.ErrnoException, file: string): Refusal {
 
 function describeKind(stat: fs.Stats): string {
   return stat.isFIFO() ? 'a named pipe' : stat.isSocket() ? 'a socket' : stat.isCharacterDevice() || stat.isBlockDevice() ? 'a device' : 'not a file';
+}
+
+export interface SiteFolderEntry {
+  name: string;
+  /** Path below the walked folder, with forward slashes. */
+  relPath: string;
+  /** A folder, or a symbolic link to one. */
+  isFolder: boolean;
+}
+
+export interface SiteFolderWalk {
+  scope: SiteScope;
+  /** Whether to walk into a folder entry, or to list a file entry. */
+  include: (entry: SiteFolderEntry) => boolean;
+  /** The problem of a link to a folder walked already (first reached at `firstRelDir`): a loop, or a second way in. */
+  loop: (folder: string, firstRelDir: string) => Diagnostic;
+  /** The problem of a link to a folder outside the scope (`message`: the refusal's). */
+  outside: (folder: string, message: string) => Diagnostic;
+}
+
+/**
+ * The files under `dir` that `include` keeps, as relative paths in walk order (names sorted within each folder),
+ * following symbolic links to folders inside the scope once each: a loop, or a folder outside, is reported, not
+ * walked (it may be the whole disk). Reads folders, not files: readSiteFile decides for each file (touches disk).
+ */
+export function walkSiteFolder(dir: string, walk: SiteFolderWalk): { files: string[]; diagnostics: Diagnostic[] } {
+  const files: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const walked = new Map<string, string>();
+  const visit = (relDir: string) => {
+    const absolute = path.join(dir, relDir);
+    const real = fs.realpathSync.native(absolute);
+    const before = walked.get(real);
+    if (before !== undefined) { diagnostics.push(walk.loop(absolute, before)); return; }
+    const outside = relDir ? confineRealPath(real, walk.scope, real !== absolute) : undefined;
+    if (outside) { diagnostics.push(walk.outside(absolute, outside.message)); return; }
+    walked.set(real, relDir);
+    for (const entry of fs.readdirSync(absolute, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const relPath = relDir ? `${relDir}/${entry.name}` : entry.name;
+      let isFolder = entry.isDirectory();
+      if (entry.isSymbolicLink()) {
+        // Followed to see what it is; readSiteFile decides whether its target may be read.
+        try { isFolder = fs.statSync(path.join(dir, relPath)).isDirectory(); } catch { isFolder = false; }
+      }
+      if (!walk.include({ name: entry.name, relPath, isFolder })) continue;
+      if (isFolder) visit(relPath);
+      else files.push(relPath);
+    }
+  };
+  visit('');
+  return { files, diagnostics };
 }

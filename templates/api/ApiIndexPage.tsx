@@ -12,10 +12,11 @@ export function ApiIndexPage(props: { api: LoadedApi; cards: ApiIndexCard[] }) {
       <p>One page per operation of the {api.title}, grouped by tag.</p>
       <ul className="dg-cards">
         {cards.map((card) => (
-          <li key={card.id} className="dg-card">
+          <li key={card.id} className={`dg-card${card.depth ? ` dg-card--nested dg-card--depth-${Math.min(card.depth, 3)}` : ''}`}>
             <a className="dg-card__link" href={card.href}>
               <h2 className="dg-card__title" id={card.id}>
                 {card.title}
+                {card.kind ? <span className="dg-badge dg-badge--tag-kind">{card.kind}</span> : null}
               </h2>
               {card.description && <p className="dg-card__description">{card.description}</p>}
               {card.count !== undefined && (

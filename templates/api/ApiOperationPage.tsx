@@ -29,7 +29,17 @@ export function ApiOperationPage(props: { api: LoadedApi; view: OperationView; t
     <div className={`dg-api dg-api-op${op.deprecated ? ' dg-api-op--deprecated' : ''}`}>
       <div className="dg-api-op__head">
         <h1 className="dg-api-op__title">{operationLabel(op)}</h1>
-        <EndpointPath method={op.method} path={op.path} servers={op.servers} />
+        {op.kind === 'webhook' ? (
+          <div className="dg-api-endpoint dg-api-endpoint--webhook">
+            <p className="dg-api-endpoint__line">
+              <span className="dg-badge dg-badge--webhook">Webhook</span> <MethodBadge method={op.method} />
+              <code className="dg-api-endpoint__path">{op.path}</code>
+            </p>
+            <p className="dg-api-endpoint__server">The API sends this request to the URL you register for the webhook; your endpoint answers with one of the responses below.</p>
+          </div>
+        ) : (
+          <EndpointPath method={op.method} path={op.path} servers={op.servers} additional={op.additional} />
+        )}
         {op.deprecated && (
           <div className="dg-admonition dg-admonition--warning" role="note">
             <p>
@@ -63,6 +73,7 @@ export function ApiOperationPage(props: { api: LoadedApi; view: OperationView; t
         {view.hasSamples && (
           <section className="dg-api-section">
             <h2 id={SECTION_IDS.codeSamples}>Code samples</h2>
+            {op.kind === 'webhook' && <p>To test your receiver, post the example payload to your own endpoint (replace the URL):</p>}
             <CodeSampleTabs samples={view.samples} name="code-samples" />
           </section>
         )}
@@ -74,7 +85,7 @@ export function ApiOperationPage(props: { api: LoadedApi; view: OperationView; t
         {view.requestBody && (
           <section className="dg-api-section">
             <h2 id={SECTION_IDS.requestBody}>
-              Request body
+              {op.kind === 'webhook' ? 'Payload' : 'Request body'}
               {view.requestBody.body.required ? <span className="dg-flag dg-flag--required">required</span> : null}
             </h2>
             <Description text={view.requestBody.body.description} options={{ headingBase: 3, linkBase: api.linkBase }} />

@@ -35,6 +35,7 @@ export function ApiOverviewPage(props: { api: LoadedApi; route: Route }) {
           {api.servers.map((s) => (
             <li key={s.url}>
               <code>{s.url}</code>
+              {s.name ? ` — ${s.name}` : null}
               {s.description ? ` — ${s.description}` : null}
             </li>
           ))}
@@ -114,7 +115,10 @@ function SecurityScheme(props: { api: LoadedApi; scheme: ApiSecurityScheme }) {
     s.type === 'apiKey' ? 'API key' : s.type === 'http' ? `HTTP ${s.scheme ?? ''}`.trim() : s.type === 'oauth2' ? 'OAuth 2.0' : s.type === 'openIdConnect' ? 'OpenID Connect' : s.type;
   return (
     <section className="dg-api-scheme">
-      <h3 id={s.anchor}>{s.key}</h3>
+      <h3 id={s.anchor}>
+        {s.key}
+        {s.deprecated ? <span className="dg-flag dg-flag--deprecated">deprecated</span> : null}
+      </h3>
       <Description text={s.description} options={{ headingBase: 4, linkBase: api.linkBase }} />
       <dl className="dg-api-facts">
         <dt>Type</dt>
@@ -131,6 +135,14 @@ function SecurityScheme(props: { api: LoadedApi; scheme: ApiSecurityScheme }) {
           <>
             <dt>Bearer format</dt>
             <dd>{s.bearerFormat}</dd>
+          </>
+        )}
+        {s.oauth2MetadataUrl && (
+          <>
+            <dt>Server metadata</dt>
+            <dd>
+              <code>{s.oauth2MetadataUrl}</code>
+            </dd>
           </>
         )}
         {s.openIdConnectUrl && (
@@ -152,6 +164,14 @@ function SecurityScheme(props: { api: LoadedApi; scheme: ApiSecurityScheme }) {
                   <dt>Authorization URL</dt>
                   <dd>
                     <code>{f.authorizationUrl}</code>
+                  </dd>
+                </>
+              )}
+              {f.deviceAuthorizationUrl && (
+                <>
+                  <dt>Device authorization URL</dt>
+                  <dd>
+                    <code>{f.deviceAuthorizationUrl}</code>
                   </dd>
                 </>
               )}

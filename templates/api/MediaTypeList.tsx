@@ -13,6 +13,12 @@ export function MediaTypeList(props: { content: MediaTypeView[] }) {
             Content type: <code>{media.contentType}</code>
           </p>
           {media.schema && <SchemaTree root={media.schema} />}
+          {media.itemSchema && (
+            <>
+              <p className="dg-api-subtitle">A stream: each item is</p>
+              <SchemaTree root={media.itemSchema} />
+            </>
+          )}
           {media.examples.map((example, i) => (
             <details key={i} className="dg-api-example" open={i === 0}>
               <summary className="dg-api-example__title">{example.label}</summary>

@@ -16,6 +16,7 @@ export function ResponseList(props: { responses: ResponseView[]; headingLevel: 3
           <section key={r.id} className={`dg-api-response dg-api-response--${kind}`}>
             <H id={r.id} className="dg-api-response__title">
               {r.title}
+              {r.response.summary ? <span className="dg-api-response__summary">{` — ${r.response.summary}`}</span> : null}
             </H>
             <Description text={r.response.description} options={{ headingBase: props.headingLevel + 2, linkBase: props.linkBase }} />
             {r.headers.length > 0 && (

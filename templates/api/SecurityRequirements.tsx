@@ -58,9 +58,11 @@ export function SecurityRequirements(props: { api: LoadedApi; security: Security
           </li>
         ))}
       </ul>
-      <p className="dg-api-auth__more">
-        <a href={`${overview}#authentication`}>How to authenticate</a>
-      </p>
+      {api.securitySchemes.length > 0 && (
+        <p className="dg-api-auth__more">
+          <a href={`${overview}#authentication`}>How to authenticate</a>
+        </p>
+      )}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { repoRoot } from '../helpers/repoPaths.js';
 /** A diagnostic line: `path:line:col  severity  text`, the location optional (line and column when known). */
 export const diagnosticLine = /^(?:(\S(?:.*\S)?)(?::(\d+)(?::(\d+))?)?  )?(error|warning)  (\S.*)$/;
 const hintLine = /^    hint: \S/;
-const summaryLine = /^(Build failed: \d+ errors?, \d+ warnings? \([\d.]+ s\)\. The previous output was left untouched\.|Built \d+ pages into .+)$/;
+const summaryLine = /^(Build failed: \d+ errors?, \d+ warnings? \([\d.]+ s\)\. The previous output was left untouched\.|Built \d+ pages into .+|and \d+ more warnings? \(--verbose lists all\))$/;
 const stackFrame = /^\s+at .+:\d+:\d+\)?$/m;
 
 /**

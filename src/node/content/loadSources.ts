@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics.js';
-import { confineRealPath, createSiteScope, readSiteFile, type Refusal, type SiteScope } from '../readSiteFile.js';
+import { createSiteScope, readSiteFile, walkSiteFolder, type Refusal, type SiteScope } from '../readSiteFile.js';
 
 export interface SourceFile {
   /** Absolute path. */
@@ -56,46 +56,18 @@ export function loadSources(docsDir: string, pagesDir: string | undefined, optio
  * to a folder already walked (a loop, or a second way to the same pages) is reported, not walked again (touches disk).
  */
 function walkFolder(dir: string, kindOf: (name: string) => SourceFile['kind'] | undefined, scope: SiteScope): { files: { relPath: string; kind: SourceFile['kind'] }[]; diagnostics: Diagnostic[] } {
-  const files: { relPath: string; kind: SourceFile['kind'] }[] = [];
-  const diagnostics: Diagnostic[] = [];
-  const walked = new Map<string, string>();
-  const walk = (relDir: string) => {
-    const absolute = path.join(dir, relDir);
-    const real = fs.realpathSync.native(absolute);
-    const before = walked.get(real);
-    if (before !== undefined) {
-      diagnostics.push(error('link-loop', `The symbolic link leads to a folder that is already part of the site (${before || path.basename(dir)}/): skipped`, {
-        file: absolute, hint: 'Remove the link: docgen walks every folder once, and a link back to a parent would repeat the site forever.',
-      }));
-      return;
-    }
-    // A linked folder outside the site is reported once, not walked (it may be the whole disk).
-    const outside = relDir ? confineRealPath(real, scope, real !== absolute) : undefined;
-    if (outside) {
-      diagnostics.push(error('outside-site', `Cannot read the folder: it ${outside.message}`, { file: absolute, hint: 'docgen reads only files inside the site folder: move the folder into it instead of linking to it.' }));
-      return;
-    }
-    walked.set(real, relDir);
-    const entries = fs.readdirSync(absolute, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const entry of entries) {
-      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-      const relPath = relDir ? `${relDir}/${entry.name}` : entry.name;
-      let isFolder = entry.isDirectory();
-      if (entry.isSymbolicLink()) {
-        // Followed to see what it is; readSource decides whether its target may be read.
-        try { isFolder = fs.statSync(path.join(dir, relPath)).isDirectory(); } catch { isFolder = false; }
-      }
-      if (isFolder) {
-        if (!entry.name.startsWith('_')) walk(relPath);
-        continue;
-      }
-      const kind = kindOf(entry.name);
-      if (kind) files.push({ relPath, kind });
-    }
+  const { files, diagnostics } = walkSiteFolder(dir, {
+    scope,
+    include: ({ name, isFolder }) => !name.startsWith('.') && name !== 'node_modules' && (isFolder ? !name.startsWith('_') : kindOf(name) !== undefined),
+    loop: (folder, before) => error('link-loop', `The symbolic link leads to a folder that is already part of the site (${before || path.basename(dir)}/): skipped`, {
+      file: folder, hint: 'Remove the link: docgen walks every folder once, and a link back to a parent would repeat the site forever.',
+    }),
+    outside: (folder, message) => error('outside-site', `Cannot read the folder: it ${message}`, { file: folder, hint: 'docgen reads only files inside the site folder: move the folder into it instead of linking to it.' }),
+  });
+  return {
+    files: files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((relPath) => ({ relPath, kind: kindOf(path.posix.basename(relPath))! })),
+    diagnostics,
   };
-  walk('');
-  files.sort((a, b) => (a.relPath < b.relPath ? -1 : a.relPath > b.relPath ? 1 : 0));
-  return { files, diagnostics };
 }
 
 /**

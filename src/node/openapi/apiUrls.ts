@@ -1,5 +1,5 @@
 // URLs and labels of API pages, used by routes, sidebar, cards and templates.
-import type { ApiOperation, LoadedApi } from './types.js';
+import type { ApiOperation, ApiTag, LoadedApi } from './types.js';
 
 /** Returns the URL of an operation page ('/docs/api/get-shows-display'). */
 export function operationUrl(api: LoadedApi, op: ApiOperation): string {
@@ -13,7 +13,25 @@ export function overviewUrl(api: LoadedApi): string {
 
 /** Returns the label of an operation in the sidebar and on cards: its summary, else 'METHOD /path'. */
 export function operationLabel(op: ApiOperation): string {
-  return op.summary?.trim() || `${op.method.toUpperCase()} ${op.path}`;
+  return op.summary?.trim() || (op.kind === 'webhook' ? `${op.path} webhook` : `${op.additional ? op.method : op.method.toUpperCase()} ${op.path}`);
+}
+
+/** The label of a tag: its 3.2 `summary`, else its name. */
+export function tagLabel(tag: ApiTag): string {
+  return tag.summary ?? tag.name;
+}
+
+/** The tags as a tree (3.2 `parent`), in the spec's order: top-level tags, each with its children (depth first). */
+export function tagTree(api: LoadedApi): { tag: ApiTag; depth: number; children: ApiTag[] }[] {
+  const children = new Map<string, ApiTag[]>();
+  for (const tag of api.tags) if (tag.parent) children.set(tag.parent, [...(children.get(tag.parent) ?? []), tag]);
+  const out: { tag: ApiTag; depth: number; children: ApiTag[] }[] = [];
+  const visit = (tag: ApiTag, depth: number) => {
+    out.push({ tag, depth, children: children.get(tag.name) ?? [] });
+    for (const child of children.get(tag.name) ?? []) visit(child, depth + 1);
+  };
+  for (const tag of api.tags) if (!tag.parent) visit(tag, 0);
+  return out;
 }
 
 /** Removes trailing slashes ('/docs/api/' -> '/docs/api'). */

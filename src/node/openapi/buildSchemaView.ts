@@ -345,6 +345,8 @@ function addDiscriminator(row: SchemaRow, schema: SchemaObject, ctx: PageContext
       const target = typeof ref === 'string' ? ctx.schemas.resolveRef(ref.startsWith('#') ? ref : `#/components/schemas/${ref}`) : undefined;
       add(value, (target && ctx.schemas.names.get(target)) ?? String(ref).split('/').pop() ?? String(ref), target);
     }
+    // OpenAPI 3.2: the schema used when the property's value matches no mapping.
+    if (typeof d.defaultMapping === 'string') mapping.push({ value: '(any other value)', schemaName: d.defaultMapping.split('/').pop() ?? d.defaultMapping });
   }
   // Without a mapping (or for options it leaves out) the discriminator value is the schema name itself.
   for (const [schemaName, option] of options) if (!option.discriminatorValues) add(schemaName, schemaName);

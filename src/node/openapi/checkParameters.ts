@@ -1,8 +1,9 @@
 // An operation (or a path item) that lists a parameter twice, same `in` and `name`: OpenAPI forbids it, and the
 // schema validator says so only when the two are identical, as "duplicate items" at the whole list. Checked here
-// instead, on the document as written and in one pass with a set, so that each repeat is an error at its own line
-// naming the first; the validator's messages about the same repeats are then left out.
-import { error, type Diagnostic } from '../diagnostics.js';
+// instead, on the document as written and in one pass with a set, so that each repeat is a warning (the page shows
+// the last one, as other renderers do) at its own line naming the first; the validator's findings about the same
+// repeats are then left out.
+import { warning, type Diagnostic } from '../diagnostics.js';
 import { joinPointer, splitPointer } from './jsonPointer.js';
 import type { SpecPosition } from './parseSpecText.js';
 
@@ -10,20 +11,18 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 
 export interface ParameterCheck {
   diagnostics: Diagnostic[];
-  /** Whether a diagnostic made from a validator message (loadSpec's toDiagnostic) is about a repeat reported here. */
-  covers(diagnostic: Diagnostic): boolean;
+  /** Whether a finding of the schema validator (checkSpecSchema) is about a repeat reported here. */
+  covers(problem: { pointer: string; message: string }): boolean;
 }
 
 /**
- * Returns an error at each parameter whose `in` and `name` an earlier one of the same list has, naming that one's
+ * Returns a warning at each parameter whose `in` and `name` an earlier one of the same list has, naming that one's
  * line. Parameters given by a `$ref` within the document count as what it points at; others (another file) are
  * left to the validator. Linear in the number of parameters. Pure.
  */
 export function checkParameters(document: Record<string, any>, file: string, locate: (pointer: string) => SpecPosition | undefined): ParameterCheck {
   const diagnostics: Diagnostic[] = [];
-  // What the validator says about the repeats reported here: its spec check's messages, and the lists where its
-  // schema check may find two identical items.
-  const messages = new Set<string>();
+  // The lists where the schema check may find two identical items.
   const lists = new Set<string>();
   const paths = document.paths;
   if (paths && typeof paths === 'object') {
@@ -45,13 +44,12 @@ export function checkParameters(document: Record<string, any>, file: string, loc
           const list = joinPointer(['paths', urlPath, ...segments, 'parameters']);
           const line = locate(`${list}/${earlier}`)?.line;
           diagnostics.push(
-            error('openapi-duplicate-parameter', `The ${parameter.in} parameter \`${parameter.name}\` of ${label} is already listed${line ? ` (line ${line})` : ''}`, {
+            warning('openapi-duplicate-parameter', `The ${parameter.in} parameter \`${parameter.name}\` of ${label} is already listed${line ? ` (line ${line})` : ''}`, {
               file,
               ...locate(`${list}/${index}`),
               hint: 'An operation takes each parameter (its name and `in`) once: remove the repeat, or rename one of them.',
             }),
           );
-          messages.add(`OpenAPI validation: Found multiple \`${parameter.in}\` parameters named \`${parameter.name}\` in \`/paths${urlPath}${segments.map((s) => '/' + s).join('')}\`.`);
           lists.add(list);
         });
       };
@@ -64,7 +62,7 @@ export function checkParameters(document: Record<string, any>, file: string, loc
   }
   return {
     diagnostics,
-    covers: (d) => messages.has(d.message) || (d.message.includes('must NOT have duplicate items') && [...lists].some((list) => d.message.endsWith(` at ${list}`))),
+    covers: (problem) => lists.has(problem.pointer) && / are the same$/.test(problem.message),
   };
 }
 

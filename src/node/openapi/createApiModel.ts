@@ -1,14 +1,13 @@
 // From a validated, dereferenced OpenAPI document to the LoadedApi model. Pure: no I/O.
 import path from 'node:path';
-import { error, type Diagnostic } from '../diagnostics.js';
+import { error, warning, type Diagnostic } from '../diagnostics.js';
 import { createOperationPageId, createOverviewPageId, slugifyAnchor } from './kebabCase.js';
 import { joinPointer } from './jsonPointer.js';
 import type { SpecPosition } from './parseSpecText.js';
 import { createSchemaIndex } from './schemaIndex.js';
-import { readOperation, readServer } from './readOperation.js';
-import type { ApiOperation, ApiOptions, ApiSecurityScheme, ApiServer, ApiTag, LoadedApi, SpecFile } from './types.js';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+import { createLocalResolver, METHODS, readOperation, readServer, type OperationInput } from './readOperation.js';
+import { createApiTags, uniqueAnchor } from './createApiTags.js';
+import type { ApiOperation, ApiOptions, ApiSecurityScheme, ApiServer, LoadedApi, SpecFile } from './types.js';
 
 export interface ModelInput {
   document: Record<string, any>;
@@ -26,28 +25,42 @@ export function createApiModel({ document, specPath, options, raw, json, locate 
   const info = document.info ?? {};
   const schemas = createSchemaIndex(document);
   const docServers = normaliseServers(document.servers);
+  const resolve = createLocalResolver(document);
 
   const operations: ApiOperation[] = [];
   const byPageId = new Map<string, ApiOperation>();
-  for (const [urlPath, pathItem] of Object.entries<Record<string, any>>(document.paths ?? {})) {
-    if (!pathItem || typeof pathItem !== 'object') continue;
-    for (const method of Object.keys(pathItem).filter((k) => METHODS.includes(k))) {
-      const op = pathItem[method];
-      const id = createOperationPageId(method, urlPath, op.operationId);
-      const operation = readOperation({ document, pathItem, op, method, urlPath, id, docServers });
-      const clash = byPageId.get(id);
-      if (clash) {
-        diagnostics.push(
-          error(
-            'openapi-duplicate-page',
-            `Two operations map to the page ${options.routeBasePath.replace(/\/+$/, '')}/${id}: ${clash.method.toUpperCase()} ${clash.path} and ${method.toUpperCase()} ${urlPath}`,
-            { file: specPath, ...locate?.(joinPointer(['paths', urlPath, method, 'operationId'])), hint: 'Give one of them a different operationId.' },
-          ),
-        );
-        continue;
+  const add = (input: Omit<OperationInput, 'document' | 'docServers' | 'id'>, pointer: (string | number)[]) => {
+    const { op, method, urlPath, kind } = input;
+    if (!op || typeof op !== 'object') return;
+    const id = createOperationPageId(method, kind === 'webhook' ? `webhook ${urlPath}` : urlPath, op.operationId);
+    const operation = readOperation({ ...input, document, id, docServers });
+    const clash = byPageId.get(id);
+    if (clash) {
+      diagnostics.push(
+        error(
+          'openapi-duplicate-page',
+          `Two operations map to the page ${options.routeBasePath.replace(/\/+$/, '')}/${id}: ${describeOperation(clash)} and ${describeOperation(operation)}`,
+          { file: specPath, ...locate?.(joinPointer([...pointer, 'operationId'])), hint: 'Give one of them a different operationId.' },
+        ),
+      );
+      return;
+    }
+    byPageId.set(id, operation);
+    operations.push(operation);
+  };
+  // Paths, then webhooks (3.1 `webhooks`, and the `x-webhooks` extension that came before it).
+  const groups: [string, 'operation' | 'webhook'][] = [['paths', 'operation'], ['webhooks', 'webhook'], ['x-webhooks', 'webhook']];
+  for (const [field, kind] of groups) {
+    for (const [urlPath, given] of Object.entries<Record<string, any>>(document[field] ?? {})) {
+      const pathItem = resolve(given);
+      if (!pathItem || typeof pathItem !== 'object') continue;
+      for (const method of Object.keys(pathItem).filter((k) => METHODS.includes(k))) {
+        add({ pathItem, op: pathItem[method], method, urlPath, kind }, [field, urlPath, method]);
       }
-      byPageId.set(id, operation);
-      operations.push(operation);
+      // OpenAPI 3.2: methods without a field of their own (COPY, LINK...), as written.
+      for (const [method, op] of Object.entries<any>(pathItem.additionalOperations ?? {})) {
+        add({ pathItem, op, method, urlPath, kind, additional: true }, [field, urlPath, 'additionalOperations', method]);
+      }
     }
   }
 
@@ -74,6 +87,10 @@ export function createApiModel({ document, specPath, options, raw, json, locate 
   }
 
   const { files, downloadUrls } = createSpecFiles(specPath, raw, json, options.downloadDir ?? 'openapi');
+  const tags = createApiTags(document.tags, operations, specPath, locate);
+  diagnostics.push(...tags.diagnostics);
+  const securitySchemes = readSecuritySchemes(document.components?.securitySchemes, resolve);
+  diagnostics.push(...checkSchemeNames(operations, securitySchemes, specPath));
   const api: LoadedApi = {
     specPath,
     options,
@@ -82,13 +99,14 @@ export function createApiModel({ document, specPath, options, raw, json, locate 
     openapiVersion: String(document.openapi ?? ''),
     description: typeof info.description === 'string' ? info.description : undefined,
     overviewId,
-    termsOfService: info.termsOfService,
-    contact: info.contact,
-    license: info.license,
-    externalDocs: document.externalDocs?.url ? document.externalDocs : undefined,
+    // A spec that breaks the schema builds (with warnings): what is shown as text is read only when it is text.
+    termsOfService: text(info.termsOfService),
+    contact: pickText(info.contact, ['name', 'url', 'email']),
+    license: pickText(info.license, ['name', 'url', 'identifier']),
+    externalDocs: text(document.externalDocs?.url) ? (pickText(document.externalDocs, ['url', 'description']) as { url: string; description?: string }) : undefined,
     servers: docServers,
-    securitySchemes: readSecuritySchemes(document.components?.securitySchemes),
-    tags: createTags(document.tags, operations),
+    securitySchemes,
+    tags: tags.tags,
     operations,
     files,
     downloadUrls,
@@ -104,51 +122,62 @@ function normaliseServers(servers: unknown): ApiServer[] {
   return servers.filter((s) => s && typeof s.url === 'string').map(readServer);
 }
 
-
-function readSecuritySchemes(schemes: Record<string, any> | undefined): ApiSecurityScheme[] {
-  const anchors = new Set<string>();
-  return Object.entries(schemes ?? {}).map(([key, s]) => ({
-    key,
-    anchor: uniqueAnchor(`auth-${slugifyAnchor(key)}`, anchors),
-    type: String(s?.type ?? ''),
-    description: s?.description,
-    name: s?.name,
-    in: s?.in,
-    scheme: s?.scheme,
-    bearerFormat: s?.bearerFormat,
-    flows: s?.flows
-      ? Object.fromEntries(
-          Object.entries<any>(s.flows).map(([flow, f]) => [
-            flow,
-            { authorizationUrl: f?.authorizationUrl, tokenUrl: f?.tokenUrl, refreshUrl: f?.refreshUrl, scopes: f?.scopes ?? {} },
-          ]),
-        )
-      : undefined,
-    openIdConnectUrl: s?.openIdConnectUrl,
-  }));
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
 }
 
-/** Tags in the spec's order, then tags only used by operations (first use order); each with its operations. */
-function createTags(declared: unknown, operations: ApiOperation[]): ApiTag[] {
-  const tags = new Map<string, ApiTag>();
-  const anchors = new Set<string>();
-  const used = new Set(operations.flatMap((op) => op.tags));
-  const add = (name: string, description?: string) => {
-    if (!tags.has(name)) tags.set(name, { name, anchor: uniqueAnchor(`tag-${slugifyAnchor(name)}`, anchors), description, operationIds: [] });
-  };
-  // Declared tags no operation uses would make empty sidebar categories: leave them out.
-  if (Array.isArray(declared)) for (const t of declared) if (t?.name && used.has(t.name)) add(String(t.name), t.description);
-  for (const op of operations) for (const t of op.tags) add(t);
-  for (const op of operations) for (const t of op.tags) tags.get(t)!.operationIds.push(op.id);
-  return [...tags.values()];
+/** The text fields of an object (contact, licence), or undefined when it is not an object. */
+function pickText<K extends string>(value: unknown, keys: K[]): Partial<Record<K, string>> | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  return Object.fromEntries(keys.map((k) => [k, text((value as Record<string, unknown>)[k])]).filter(([, v]) => v !== undefined)) as Partial<Record<K, string>>;
 }
 
-/** Returns `base` or `base-2`, `base-3`... (names that differ only in case or punctuation share a slug). */
-function uniqueAnchor(base: string, taken: Set<string>): string {
-  let id = base;
-  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
-  taken.add(id);
-  return id;
+function describeOperation(op: ApiOperation): string {
+  return op.kind === 'webhook' ? `the webhook ${op.path} (${op.method.toUpperCase()})` : `${op.method.toUpperCase()} ${op.path}`;
+}
+
+function readSecuritySchemes(schemes: Record<string, any> | undefined, resolve: (v: unknown) => any): ApiSecurityScheme[] {
+  const anchors = new Set<string>();
+  return Object.entries(schemes ?? {}).map(([key, given]) => {
+    const s = resolve(given);
+    return {
+      key,
+      anchor: uniqueAnchor(`auth-${slugifyAnchor(key)}`, anchors),
+      type: String(s?.type ?? ''),
+      description: text(s?.description),
+      name: text(s?.name),
+      in: text(s?.in),
+      scheme: text(s?.scheme),
+      bearerFormat: text(s?.bearerFormat),
+      flows: s?.flows && typeof s.flows === 'object'
+        ? Object.fromEntries(
+            Object.entries<any>(s.flows).map(([flow, f]) => [
+              flow,
+              {
+                authorizationUrl: text(f?.authorizationUrl),
+                tokenUrl: text(f?.tokenUrl),
+                refreshUrl: text(f?.refreshUrl),
+                deviceAuthorizationUrl: text(f?.deviceAuthorizationUrl),
+                scopes: Object.fromEntries(Object.entries<unknown>(f?.scopes && typeof f.scopes === 'object' ? f.scopes : {}).map(([k, v]) => [k, text(v) ?? ''])),
+              },
+            ]),
+          )
+        : undefined,
+      openIdConnectUrl: text(s?.openIdConnectUrl),
+      oauth2MetadataUrl: typeof s?.oauth2MetadataUrl === 'string' ? s.oauth2MetadataUrl : undefined,
+      deprecated: s?.deprecated === true,
+    };
+  });
+}
+
+/** A security requirement that names no declared scheme: the page shows the name without a link. */
+function checkSchemeNames(operations: ApiOperation[], schemes: ApiSecurityScheme[], file: string): Diagnostic[] {
+  const known = new Set(schemes.map((s) => s.key));
+  const unknown = new Map<string, ApiOperation>();
+  for (const op of operations) for (const req of op.security) for (const { scheme } of req) if (!known.has(scheme) && !unknown.has(scheme)) unknown.set(scheme, op);
+  return [...unknown].map(([scheme, op]) =>
+    warning('openapi-unknown-scheme', `The security scheme '${scheme}' (required by ${describeOperation(op)}) is not declared in components.securitySchemes`, { file }),
+  );
 }
 
 function createSpecFiles(specPath: string, raw: Uint8Array, json: string, dir: string): { files: SpecFile[]; downloadUrls: { label: string; url: string }[] } {

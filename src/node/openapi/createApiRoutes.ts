@@ -1,7 +1,7 @@
 // The API reference's share of the route graph: overview, one page per operation, the category index,
 // the 'api' sidebar and the spec files to copy. Pure.
 import type { Heading, Route, Sidebar, SidebarItem } from '../../shared/types.js';
-import { operationLabel, operationUrl, overviewUrl, trimSlash } from './apiUrls.js';
+import { operationLabel, operationUrl, overviewUrl, tagLabel, tagTree, trimSlash } from './apiUrls.js';
 import { listApiIndexHeadings } from './listApiIndexCards.js';
 import { listOperationHeadings } from './listOperationHeadings.js';
 import { listOverviewHeadings } from './listOverviewHeadings.js';
@@ -26,7 +26,7 @@ export function createApiRoutes(api: LoadedApi): { routes: Route[]; sidebar: Sid
     makeRoute(overviewUrl(api), 'api-overview', api.title, api.overviewId, source, listOverviewHeadings(api), summarise(api.description) ?? `Reference of the ${api.title}.`),
   );
   for (const op of api.operations) {
-    const description = summarise(op.description) ?? summarise(op.summary) ?? `${op.method.toUpperCase()} ${op.path}`;
+    const description = summarise(op.description) ?? summarise(op.summary) ?? operationLabel(op);
     routes.push(makeRoute(operationUrl(api, op), 'api-operation', operationLabel(op), op.id, source, listOperationHeadings(op, operationHasSamples(api, op)), description));
   }
   const schemaHeadings = listSchemaPageHeadings();
@@ -46,14 +46,24 @@ export function createApiSidebar(api: LoadedApi): Sidebar {
     type: 'link',
     label: operationLabel(op),
     href: operationUrl(api, op),
-    badge: op.method.toLowerCase(),
-    className: `dg-api-sidebar__op dg-api-sidebar__op--${op.method.toLowerCase()}${op.deprecated ? ' dg-api-sidebar__op--deprecated' : ''}`,
+    badge: op.kind === 'webhook' ? 'webhook' : op.method.toLowerCase(),
+    className: `dg-api-sidebar__op dg-api-sidebar__op--${op.kind === 'webhook' ? 'webhook' : op.method.toLowerCase()}${op.deprecated ? ' dg-api-sidebar__op--deprecated' : ''}`,
   });
   const items: SidebarItem[] = [{ type: 'link', label: 'Introduction', href: overviewUrl(api), className: 'dg-api-sidebar__overview' }];
-  for (const tag of api.tags) {
-    items.push({ type: 'category', label: tag.name, collapsed: true, items: tag.operationIds.map((id) => link(byId.get(id)!)) });
-  }
-  const untagged = api.operations.filter((op) => op.tags.length === 0);
+  // Tags nest (OpenAPI 3.2 `parent`): a tag's category holds its children's categories, then its operations.
+  const tree = tagTree(api);
+  const categoryOf = (name: string): SidebarItem => {
+    const node = tree.find((n) => n.tag.name === name)!;
+    return {
+      type: 'category',
+      label: tagLabel(node.tag),
+      collapsed: true,
+      items: [...node.children.map((c) => categoryOf(c.name)), ...node.tag.operationIds.map((id) => link(byId.get(id)!))],
+    };
+  };
+  for (const node of tree) if (node.depth === 0) items.push(categoryOf(node.tag.name));
+  const untaggedWebhooks = api.operations.filter((op) => op.tags.length === 0 && op.kind === 'webhook');
+  const untagged = api.operations.filter((op) => op.tags.length === 0 && op.kind !== 'webhook');
   if (untagged.length > UNTAGGED_GROUP_THRESHOLD) {
     // A long flat list (Stripe tags nothing: 468 operations) is grouped by resource, the first path segment
     // after any version prefix, so the sidebar can show one group at a time on large APIs.
@@ -66,6 +76,7 @@ export function createApiSidebar(api: LoadedApi): Sidebar {
   } else {
     for (const op of untagged) items.push(link(op));
   }
+  if (untaggedWebhooks.length) items.push({ type: 'category', label: 'Webhooks', collapsed: true, items: untaggedWebhooks.map(link) });
   const schemas = getSchemaCatalog(api).schemas;
   if (schemas.length) items.push({ type: 'category', label: 'Schemas', collapsed: true, items: schemaSidebarItems(schemas) });
   return { id: API_SIDEBAR_ID, items };

@@ -63,7 +63,7 @@ export function createCodeSamples(api: LoadedApi, op: ApiOperation, options: { l
   } catch {
     snippet = undefined; // an invalid request (e.g. an odd server URL) gives no generated samples
   }
-  for (const lang of options.languages ?? api.options.codeSamples) {
+  for (const lang of op.kind === 'webhook' ? webhookLanguages(api) : (options.languages ?? api.options.codeSamples)) {
     if (covered.has(lang.id) || !snippet) continue;
     let code: string | string[] | false;
     try {
@@ -79,15 +79,25 @@ export function createCodeSamples(api: LoadedApi, op: ApiOperation, options: { l
   return [...custom, ...generated];
 }
 
+// A webhook is a request the API sends: its sample posts the example payload to the reader's own receiver, to test it.
+export const WEBHOOK_TEST_URL = 'http://localhost:8080/webhook';
+
+/** A webhook's sample is a curl command only (no handler code): the configured curl tab, else curl. */
+function webhookLanguages(api: LoadedApi): CodeSampleLanguage[] {
+  const curl = api.options.codeSamples.filter((l) => l.target === 'shell');
+  return curl.length ? curl : [{ id: 'curl', label: 'curl', target: 'shell', client: 'curl' }];
+}
+
 /** Builds the HAR request for an operation: server URL, example path and required query params, auth, body. */
 export function createHarRequest(api: LoadedApi, op: ApiOperation): HarRequest {
-  const server = absoluteServer(op.servers[0]?.url ?? '/');
-  const path = op.path.replace(/\{([^}]+)\}/g, (m, name) => {
+  const webhook = op.kind === 'webhook';
+  const server = webhook ? WEBHOOK_TEST_URL : absoluteServer(op.servers[0]?.url ?? '/');
+  const path = webhook ? '' : op.path.replace(/\{([^}]+)\}/g, (m, name) => {
     const p = op.parameters.find((x) => x.in === 'path' && x.name === name);
     return encodeURIComponent(String(p ? parameterExample(p, api) : name));
   });
   const har: HarRequest = {
-    method: op.method.toUpperCase(),
+    method: op.additional ? op.method : op.method.toUpperCase(),
     url: server.replace(/\/+$/, '') + path,
     httpVersion: 'HTTP/1.1',
     headers: [],
@@ -98,12 +108,19 @@ export function createHarRequest(api: LoadedApi, op: ApiOperation): HarRequest {
   };
   for (const p of op.parameters) {
     if (!p.required || p.in === 'path') continue;
+    if (p.in === 'querystring') {
+      // OpenAPI 3.2: one parameter is the whole query string; its example (an object, or the string as sent) gives the pairs.
+      const example = p.example ?? (p.schema ? generateExample(p.schema, { resolve: api.schemas.resolveRef }) : undefined);
+      const pairs = typeof example === 'string' ? [...new URLSearchParams(example)] : example && typeof example === 'object' ? Object.entries(example).map(([k, v]) => [k, stringify(v)]) : [];
+      for (const [name, value] of pairs) har.queryString.push({ name, value });
+      continue;
+    }
     const value = stringify(parameterExample(p, api));
     if (p.in === 'query') har.queryString.push({ name: p.name, value });
     else if (p.in === 'header') har.headers.push({ name: p.name, value });
     else if (p.in === 'cookie') har.cookies.push({ name: p.name, value });
   }
-  addAuth(har, api, op);
+  if (!webhook) addAuth(har, api, op);
   addBody(har, api, op);
   return har;
 }

@@ -29,6 +29,8 @@ export interface MediaTypeView {
   /** Anchor of this media type's block. */
   id: string;
   schema?: SchemaRow;
+  /** OpenAPI 3.2 streams: the schema of each item (event) of the stream. */
+  itemSchema?: SchemaRow;
   /** Examples to show, highlighted: the spec's (all named ones), else one generated from the schema. */
   examples: { label: string; text: string; html: string; language: string; generated: boolean }[];
 }
@@ -168,7 +170,8 @@ function viewMediaTypes(
     const base = i === 0 ? prefix : `${prefix}-${slugifyAnchor(media.contentType)}`;
     const id = claimId(ctx, `${base}-${slugifyAnchor(media.contentType)}`);
     const schema = media.schema ? buildSchemaView(media.schema, ctx, base, mode, budget) : undefined;
-    return { contentType: media.contentType, id, schema, examples: examples === 'none' ? [] : viewExamples(api, media, mode, examples === 'highlighted', budget < ROOT_BUDGET ? ERROR_EXAMPLE_NODES : undefined) };
+    const itemSchema = media.itemSchema ? buildSchemaView(media.itemSchema, ctx, `${base}-item`, mode, budget) : undefined;
+    return { contentType: media.contentType, id, schema, itemSchema, examples: examples === 'none' ? [] : viewExamples(api, media, mode, examples === 'highlighted', budget < ROOT_BUDGET ? ERROR_EXAMPLE_NODES : undefined) };
   });
 }
 
@@ -179,9 +182,15 @@ function viewExamples(api: LoadedApi, media: ApiMediaType, mode: 'request' | 're
     if (text.length > MAX_EXAMPLE_CHARS) text = text.slice(0, MAX_EXAMPLE_CHARS) + '\n…';
     return { label, text, html: highlight ? highlightCode(text, language) : '', language, generated };
   };
-  if (media.examples.length) return media.examples.map((e) => show(e.value, e.summary ?? e.name, false));
+  // 3.2's serializedValue is the body exactly as sent: shown as written, never re-serialised.
+  const serialized = (text: string, label: string) => {
+    const as = language === 'json' ? 'json' : 'text';
+    return { label, text, html: highlight ? highlightCode(text, as) : '', language: as, generated: false };
+  };
+  if (media.examples.length) return media.examples.map((e) => (e.serialized !== undefined ? serialized(e.serialized, e.summary ?? e.name) : show(e.value, e.summary ?? e.name, false)));
   if (media.example !== undefined) return [show(media.example, 'Example', false)];
-  if (!media.schema) return [];
-  const value = generateExample(media.schema, { mode, resolve: api.schemas.resolveRef, maxNodes });
+  const from = media.schema ?? media.itemSchema;
+  if (!from) return [];
+  const value = generateExample(from, { mode, resolve: api.schemas.resolveRef, maxNodes });
   return value === undefined ? [] : [show(value, 'Example (generated from the schema)', true)];
 }

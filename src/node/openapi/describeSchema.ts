@@ -22,7 +22,7 @@ export function primaryType(schema: SchemaObject): string {
   if (types.length) return types[0];
   if (!schema || typeof schema !== 'object') return 'any';
   if (schema.properties || schema.additionalProperties !== undefined) return 'object';
-  if (schema.items) return 'array';
+  if (schema.items || Array.isArray(schema.prefixItems)) return 'array';
   if (Array.isArray(schema.enum) && schema.enum.length) {
     const first = schema.enum.find((v: unknown) => v !== null);
     return first === undefined ? 'any' : Array.isArray(first) ? 'array' : typeof first === 'object' ? 'object' : typeof first;
@@ -49,6 +49,8 @@ export function describeType(schema: SchemaObject, nameOf: (s: SchemaObject) => 
 
 function describeArray(schema: SchemaObject, nameOf: (s: SchemaObject) => string | undefined, depth: number): string {
   const items = schema.items;
+  // Positional items (a tuple): '[string, integer]'.
+  if (Array.isArray(schema.prefixItems) && !items && depth <= 5) return `[${schema.prefixItems.map((s: SchemaObject) => nameOf(s) ?? describeType(s, nameOf, depth + 1)).join(', ')}]`;
   if (!items || typeof items !== 'object' || depth > 5) return 'array';
   const name = nameOf(items);
   const inner = name ?? describeType(items, nameOf, depth + 1);

@@ -42,8 +42,9 @@ export function fingerprintApiPages(api: LoadedApi): Map<string, string> | undef
 
   const fingerprints = new Map<string, string>();
   for (const op of api.operations) {
-    const pathItem = document.paths[op.path];
-    const given = pathItem?.[op.method];
+    const items = op.kind === 'webhook' ? (document.webhooks?.[op.path] ? document.webhooks : document['x-webhooks']) : document.paths;
+    const pathItem = items?.[op.path];
+    const given = op.additional ? pathItem?.additionalOperations?.[op.method] : pathItem?.[op.method];
     if (!given) return undefined;
     const own = [pathItem.parameters, pathItem.servers, pathItem.summary, pathItem.description, given];
     fingerprints.set(op.id, hash(JSON.stringify([shared, own, reachedFrom(refsOf(own))])));

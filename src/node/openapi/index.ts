@@ -15,8 +15,17 @@ export { kebabCase } from './kebabCase.js';
 export async function loadApi(specPath: string, options: ApiOptions): Promise<{ api?: LoadedApi; diagnostics: Diagnostic[] }> {
   const file = path.resolve(specPath);
   const spec = await loadSpec(file, { maxFileSize: options.maxSpecFileSize, root: options.root });
-  if (!spec.document || !spec.raw || spec.json === undefined) return { diagnostics: spec.diagnostics };
+  if (!spec.document || !spec.raw || spec.json === undefined) return { diagnostics: applyStrict(spec.diagnostics, options.strict) };
   const model = createApiModel({ document: spec.document, specPath: file, options, raw: spec.raw, json: spec.json, locate: spec.locate });
-  const diagnostics = [...spec.diagnostics, ...model.diagnostics];
+  const diagnostics = applyStrict([...spec.diagnostics, ...model.diagnostics], options.strict);
   return { api: model.api, diagnostics };
+}
+
+// The warnings that say the spec breaks OpenAPI's rules (docgen shows it as other renderers do): `--strict` makes them
+// errors, for maintainers whose CI enforces a valid spec. A remote $ref is valid OpenAPI, and stays a warning.
+const SPEC_RULE_WARNINGS = new Set(['openapi-schema', 'openapi-duplicate-parameter', 'openapi-tag-parent', 'openapi-unknown-scheme']);
+
+function applyStrict(diagnostics: Diagnostic[], strict: boolean | undefined): Diagnostic[] {
+  if (!strict) return diagnostics;
+  return diagnostics.map((d) => (d.severity === 'warning' && SPEC_RULE_WARNINGS.has(d.code) ? { ...d, severity: 'error' } : d));
 }

@@ -4,10 +4,11 @@ import type { Heading } from '../../shared/types.js';
 import { slugifyAnchor } from './kebabCase.js';
 import type { ApiOperation, ParameterLocation } from './types.js';
 
-export const PARAMETER_LOCATIONS: ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
+export const PARAMETER_LOCATIONS: ParameterLocation[] = ['path', 'query', 'querystring', 'header', 'cookie'];
 const LOCATION_TITLES: Record<ParameterLocation, string> = {
   path: 'Path parameters',
   query: 'Query parameters',
+  querystring: 'Query string',
   header: 'Header parameters',
   cookie: 'Cookie parameters',
 };
@@ -58,7 +59,7 @@ export function listOperationHeadings(op: ApiOperation, hasSamples: boolean): He
   }
   // After the parameters, as on the page (in the side column of wide screens).
   if (hasSamples) headings.push({ depth: 2, id: SECTION_IDS.codeSamples, text: 'Code samples' });
-  if (op.requestBody) headings.push({ depth: 2, id: SECTION_IDS.requestBody, text: 'Request body' });
+  if (op.requestBody) headings.push({ depth: 2, id: SECTION_IDS.requestBody, text: op.kind === 'webhook' ? 'Payload' : 'Request body' });
   if (op.responses.length) {
     headings.push({ depth: 2, id: SECTION_IDS.responses, text: 'Responses' });
     const seen = new Set<string>();

@@ -1,17 +1,21 @@
 // Reads and validates the spec: the only module of the API reference that touches the disk.
 // size -> read (through readSiteFile) -> parse -> YAML aliases -> check $refs (no network, nothing outside the site)
-// and operationIds -> Swagger 2 -> OpenAPI 3.0 -> dereference -> check against the OpenAPI schema.
+// and operationIds -> bundle the files into one document -> Swagger 2 -> OpenAPI 3.0 -> check against the OpenAPI
+// schema (warnings) -> dereference. What would make the site wrong is an error; what every renderer shows anyway
+// (a spec that breaks the OpenAPI schema) is a warning, which `--strict` makes an error (loadApi).
 import path from 'node:path';
-import { dereference } from '@readme/openapi-parser';
+import { bundle, dereference } from '@readme/openapi-parser';
 import { checkSpecSchema } from './checkSpecSchema.js';
 import { formatSize } from '../content/loadSources.js';
-import { error, type Diagnostic } from '../diagnostics.js';
+import { error, warning, type Diagnostic } from '../diagnostics.js';
 import { checkAliasExpansion, hasYamlAnchor } from './checkAliasExpansion.js';
 import { checkLocalRefs } from './checkLocalRefs.js';
 import { checkOperationIds } from './checkOperationIds.js';
 import { checkParameters } from './checkParameters.js';
 import { createPointerLocator, parseSpecText, type SpecPosition } from './parseSpecText.js';
-import { collectRefs, hideLiteralRefs, prepareExternalRefs, restoreLiteralRefs, specPartResolver } from './prepareExternalRefs.js';
+import { collectRefs, hideLiteralRefs, isRemoteRef, prepareExternalRefs, restoreLiteralRefs, specPartResolver } from './prepareExternalRefs.js';
+import { createSpecFileLocator } from './locateInSpecFiles.js';
+import { normaliseSchemas } from './normaliseSchemas.js';
 import { createSiteScope, findGitWorkTree, readSiteFile, type SiteScope } from '../readSiteFile.js';
 
 export interface LoadedSpec {
@@ -89,61 +93,97 @@ export async function loadSpec(specPath: string, options: LoadSpecOptions = {}):
   const json = JSON.stringify(given, null, 2) + '\n';
 
   // One walk finds every $ref: local ones are checked here, file ones made absolute (in place) and scanned.
-  // Literal data ($refs in examples, defaults, enums) is collected apart: hidden from the ref parser, then put back.
+  // Literal data ($refs in examples, defaults, enums) is collected apart: hidden from the ref parser, then put back;
+  // so are remote refs, which are never fetched (the page links to them).
   let literals: Record<string, unknown>[] = [];
-  const partLiterals: Record<string, unknown>[] = [];
   const found = collectRefs(given, literals);
   const localRefs = checkLocalRefs(found, given, file, locate);
-  const refs = prepareExternalRefs(given, file, text, found, scope, partLiterals);
+  const refs = prepareExternalRefs(given, file, text, found, scope, literals);
   const ids = checkOperationIds(given, file, locate);
   const refErrors = [...localRefs, ...refs.diagnostics];
   // The parser stops at the first unresolvable ref, with a message that says neither where nor why: skip it.
   if (refErrors.some((d) => d.severity === 'error')) return { diagnostics: [...refErrors, ...ids] };
   const diagnostics: Diagnostic[] = [...refs.diagnostics, ...ids];
+  const swagger2 = String(given.swagger ?? '').startsWith('2');
+  if (given.swagger && !swagger2) return { diagnostics: [error('openapi-version', `Unsupported Swagger version ${given.swagger}`, { file })] };
+  if (!swagger2 && !/^3\.[0-2](\.|$)/.test(String(given.openapi))) {
+    return { diagnostics: [error('openapi-version', `Unsupported OpenAPI version ${given.openapi}: docgen reads 2.0 and 3.0 to 3.2`, { file, ...locate('/openapi') })] };
+  }
+  // Repeated parameters, each at its line; the validator's messages about them are left out below.
+  const parameters = checkParameters(given, file, locate);
+  diagnostics.push(...parameters.diagnostics);
 
+  // 1. Bundle: the parts of a multi-file spec become one document whose refs all point within it, so that a cycle
+  // through several files is an ordinary internal ref when the document is converted and checked.
   let document = given;
-  if (String(given.swagger ?? '').startsWith('2')) {
+  let remote = refs.remote;
+  if (refs.hasExternal) {
+    const bundled = await withRefsHidden([...literals, ...remote], () =>
+      bundle(document as any, { resolve: { external: true, file: specPartResolver(refs.parts) } } as unknown as Parameters<typeof bundle>[1]));
+    if ('error' in bundled) return { diagnostics: [...diagnostics, error('openapi-invalid', `Cannot bundle the spec's files: ${bundled.error.message}`, { file, cause: bundled.error })] };
+    document = bundled.value as Record<string, any>;
+  }
+  // 2. Convert: a Swagger 2.0 document becomes OpenAPI 3.0, as one document, with its parts in place.
+  if (swagger2) {
     try {
       // patch: fix small spec mistakes instead of failing; no `resolve` option, so the converter fetches nothing.
       // Imported only for Swagger 2 specs: the converter and its HTTP clients are a third of the OpenAPI modules.
       const { default: swagger2openapi } = await import('swagger2openapi');
-      const converted = await swagger2openapi.convertObj(given, { patch: true, warnOnly: true });
+      const converted = await swagger2openapi.convertObj(document, { patch: true, warnOnly: true });
       document = converted.openapi;
-      // The converted document is made of new objects: its literal data is found again.
+      // The converted document is made of new objects: its literal data and remote refs are found again.
       literals = [];
-      collectRefs(document, literals);
+      remote = collectRefs(document, literals).filter((r) => isRemoteRef(r.ref)).map((r) => r.holder);
     } catch (cause) {
       return { diagnostics: [error('openapi-convert', `Cannot convert Swagger 2.0 to OpenAPI 3: ${(cause as Error).message}`, { file, cause })] };
     }
-  } else if (given.swagger) {
-    return { diagnostics: [error('openapi-version', `Unsupported Swagger version ${given.swagger}`, { file })] };
   }
-
-  // Positions only make sense in the text as written, not in a converted Swagger 2 document.
-  const converted = document !== given;
-  // Repeated parameters, each at its line; the validator's messages about them are left out below.
-  const parameters = checkParameters(given, file, locate);
-  diagnostics.push(...parameters.diagnostics);
-  literals.push(...partLiterals);
-  hideLiteralRefs(literals);
-  try {
-    // dereference() replaces each $ref by the very object it points at (how named schemas are recognised later), in
-    // place; circular: 'ignore' leaves each back-edge of a cycle as `{ $ref }` instead of making the tree cyclic.
-    // Files are read only through specPartResolver: the parts prepareExternalRefs checked and parsed.
-    // (The parser's types say `file: boolean`; its code, convertFileResolverOption, takes a resolver object too.)
-    const options = { dereference: { circular: 'ignore' }, resolve: refs.hasExternal ? { external: true, file: specPartResolver(refs.parts) } : { external: false } };
-    document = (await dereference(document as any, options as unknown as Parameters<typeof dereference>[1])) as Record<string, any>;
-  } catch (cause) {
-    diagnostics.push(error('openapi-invalid', `Cannot resolve the OpenAPI spec: ${(cause as Error).message}`, { file, cause }));
-    return { diagnostics };
-  } finally {
-    restoreLiteralRefs(literals);
-  }
-  const positionOf = (pointer: string) => (converted ? undefined : locate(pointer));
+  // 3. Check against the OpenAPI schema: problems are warnings (the site builds as every renderer shows the spec),
+  // each at its line in the file that holds it. Positions only make sense in the text as written, not in a converted
+  // Swagger 2 document.
+  const locateProblem = swagger2 ? (_: string) => ({ file }) : createSpecFileLocator(file, text, refs.texts);
   for (const problem of checkSpecSchema(document)) {
-    const diagnostic = error('openapi-invalid', `OpenAPI validation: ${problem.message} at ${problem.pointer || '/'}`, { file, ...positionOf(problem.pointer) });
-    if (!parameters.covers(diagnostic)) diagnostics.push(diagnostic);
+    if (parameters.covers(problem)) continue;
+    const where = locateProblem(problem.pointer);
+    diagnostics.push(warning('openapi-schema', `Not valid OpenAPI ${swagger2 ? '3.0 (converted from Swagger 2.0)' : String(document.openapi)} at ${problem.pointer || '/'}: ${problem.message}`, where));
   }
+  // 4. Dereference: replace each $ref by the very object it points at (how named schemas are recognised later), in
+  // place; circular: 'ignore' leaves each back-edge of a cycle as `{ $ref }` instead of making the tree cyclic.
+  // Nothing is read: bundling put every part in the document.
+  const dereferenced = await withRefsHidden([...literals, ...remote], () =>
+    dereference(document as any, { dereference: { circular: 'ignore' }, resolve: { external: false } } as unknown as Parameters<typeof dereference>[1]));
+  if ('error' in dereferenced) return { diagnostics: [...diagnostics, error('openapi-invalid', `Cannot resolve the OpenAPI spec: ${dereferenced.error.message}`, { file, cause: dereferenced.error })] };
+  document = dereferenced.value as Record<string, any>;
+  linkRemoteRefs(remote);
+  normaliseSchemas(document);
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
-  return { document, raw, json, locate: converted ? undefined : locate, diagnostics };
+  return { document, raw, json, locate: swagger2 ? undefined : locate, diagnostics };
+}
+
+/** Runs the ref parser with the `$ref` keys of literal data and remote refs renamed, and puts them back after. */
+async function withRefsHidden<T>(holders: Record<string, unknown>[], run: () => Promise<T>): Promise<{ value: T } | { error: Error }> {
+  hideLiteralRefs(holders);
+  try {
+    return { value: await run() };
+  } catch (cause) {
+    return { error: cause as Error };
+  } finally {
+    restoreLiteralRefs(holders);
+  }
+}
+
+/**
+ * A remote `$ref` is never fetched: where its content would be, the page says where it is defined, as a link (the
+ * holder loses its `$ref`, so renderers show it as an object of its own; in place).
+ */
+function linkRemoteRefs(holders: Record<string, unknown>[]): void {
+  for (const holder of holders) {
+    const url = holder.$ref;
+    if (typeof url !== 'string') continue;
+    delete holder.$ref;
+    const link = /^https?:/i.test(url) ? `[${url.replace(/[[\]]/g, '\\$&')}](${url.replace(/[()\s]/g, encodeURIComponent)})` : `\`${url}\``;
+    const own = typeof holder.description === 'string' && holder.description.trim() ? `${holder.description}\n\n` : '';
+    holder.description = `${own}Defined in an external document that docgen does not fetch: ${link}`;
+    holder['x-docgen-remote-ref'] = url;
+  }
 }

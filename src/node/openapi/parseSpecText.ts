@@ -132,6 +132,19 @@ export function locatePointer(text: string, pointer: string): SpecPosition | und
  * parsing a big spec with positions is slow, so callers with several diagnostics share one locator.
  */
 export function createPointerLocator(text: string): (pointer: string) => SpecPosition | undefined {
+  const walk = createPointerWalker(text);
+  return (pointer) => walk(pointer)?.position;
+}
+
+export interface PointerWalk {
+  /** Where the deepest existing part of the pointer is written. */
+  position: SpecPosition;
+  /** When the walk stopped at an object holding a `$ref`: that ref, and the segments not yet walked. */
+  via?: { ref: string; rest: string[] };
+}
+
+/** Like createPointerLocator, and says at which `$ref` the pointer leaves the text (a bundled part of another file). */
+export function createPointerWalker(text: string): (pointer: string) => PointerWalk | undefined {
   let parsed: { doc: YAML.Document.Parsed; lineCounter: LineCounter } | undefined;
   return (pointer) => {
     if (!parsed) {
@@ -142,16 +155,22 @@ export function createPointerLocator(text: string): (pointer: string) => SpecPos
   };
 }
 
-function findPointer(doc: YAML.Document.Parsed, lineCounter: LineCounter, pointer: string): SpecPosition | undefined {
+function findPointer(doc: YAML.Document.Parsed, lineCounter: LineCounter, pointer: string): PointerWalk | undefined {
   if (doc.errors.length) return undefined;
   let node: Node | null | undefined = doc.contents as Node | null;
   let offset = node?.range?.[0];
-  for (const segment of splitPointer(pointer)) {
+  const segments = splitPointer(pointer);
+  let via: PointerWalk['via'];
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i];
     let next: Node | null | undefined;
     if (isMap(node)) {
-      const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === segment);
+      const keyOf = (p: { key: unknown }) => (isScalar(p.key) ? String(p.key.value) : String(p.key));
+      const pair = node.items.find((p) => keyOf(p) === segment);
       if (pair && isScalar(pair.key) && pair.key.range) offset = pair.key.range[0];
       next = pair?.value as Node | null | undefined;
+      const ref = pair ? undefined : node.items.find((p) => keyOf(p) === '$ref')?.value;
+      if (isScalar(ref) && typeof ref.value === 'string') via = { ref: ref.value, rest: segments.slice(i) };
     } else if (isSeq(node)) {
       next = node.items[Number(segment)] as Node | undefined;
       if (next?.range) offset = next.range[0];
@@ -161,5 +180,5 @@ function findPointer(doc: YAML.Document.Parsed, lineCounter: LineCounter, pointe
   }
   if (offset == null) return undefined;
   const pos = lineCounter.linePos(offset);
-  return { line: pos.line, column: pos.col };
+  return { position: { line: pos.line, column: pos.col }, via };
 }

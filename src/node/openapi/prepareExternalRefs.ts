@@ -1,11 +1,11 @@
 // docgen never fetches over the network, and reads no file outside the site. Before the parser sees the spec we
-// look at every `$ref`: remote ones (http:, https:, //host) and file: URLs become diagnostics, so the parser's HTTP
-// resolver is never reached; relative file refs are made absolute, because the parser resolves refs of an in-memory
+// look at every `$ref`: remote ones (http:, https:, //host) become warnings and are set aside (the page links to
+// them), file: URLs errors, so the parser's HTTP resolver is never reached; relative file refs are made absolute, because the parser resolves refs of an in-memory
 // object against process.cwd(), not against the spec's folder. Referenced local files are read through
 // readSiteFile, parsed and scanned the same way, recursively; the parser gets them from specPartResolver.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { error, type Diagnostic } from '../diagnostics.js';
+import { error, warning, type Diagnostic } from '../diagnostics.js';
 import { locateSiteFile, readSiteFile, type SiteScope } from '../readSiteFile.js';
 import { joinPointer } from './jsonPointer.js';
 import { createPointerLocator, parseSpecText } from './parseSpecText.js';
@@ -16,6 +16,10 @@ export interface RefScan {
   diagnostics: Diagnostic[];
   /** Each file the refs reach (absolute path as the refs name it) → its parsed value. */
   parts: Map<string, unknown>;
+  /** The text of each part, for the lines of problems found in it. */
+  texts: Map<string, string>;
+  /** The objects holding a remote `$ref`, in the document and its parts: never resolved (hidden like literal data). */
+  remote: Record<string, unknown>[];
 }
 
 export interface FoundRef {
@@ -97,7 +101,7 @@ function collectLiteralRefs(value: unknown, literals: Record<string, unknown>[],
 // While the ref parser reads the document, a literal `$ref` key is held under this name, which no parser follows.
 const hiddenRef = '\u0000docgen literal $ref';
 
-/** Renames the `$ref` key of each literal holder so that the ref parser leaves it alone; keeps the keys' order (in place). */
+/** Renames the `$ref` key of each literal or remote holder so that the ref parser leaves it alone; keeps the keys' order (in place). */
 export function hideLiteralRefs(holders: Record<string, unknown>[]): void {
   for (const holder of holders) renameKey(holder, '$ref', hiddenRef);
 }
@@ -135,6 +139,8 @@ export function isRemoteRef(ref: string): boolean {
 export function prepareExternalRefs(doc: unknown, specPath: string, specText: string, refs: FoundRef[], scope: SiteScope, literals: Record<string, unknown>[] = []): RefScan {
   const diagnostics: Diagnostic[] = [];
   const parts = new Map<string, unknown>();
+  const texts = new Map<string, string>();
+  const remote: Record<string, unknown>[] = [];
   const scanned = new Set<string>([path.resolve(specPath)]);
   let hasExternal = false;
 
@@ -145,10 +151,11 @@ export function prepareExternalRefs(doc: unknown, specPath: string, specText: st
       if (isLocalRef(ref)) continue;
       const where = () => ({ file, ...locate(pointer) });
       if (isRemoteRef(ref)) {
+        remote.push(holder);
         diagnostics.push(
-          error('openapi-remote-ref', `Remote $ref "${ref}" at ${pointer}: docgen never fetches specs over the network`, {
+          warning('openapi-remote-ref', `Remote $ref "${ref}" at ${pointer} is not fetched: docgen never reads the network, and the page links to it instead`, {
             ...where(),
-            hint: 'Download the referenced file next to the spec and refer to it by a relative path.',
+            hint: 'To show it in the page, download the file next to the spec and refer to it by a relative path.',
           }),
         );
         continue;
@@ -188,6 +195,7 @@ export function prepareExternalRefs(doc: unknown, specPath: string, specText: st
       diagnostics.push(...parsed.diagnostics);
       if (parsed.value === undefined) continue;
       parts.set(target, parsed.value);
+      texts.set(target, childText);
       // Nested files are read by the parser (through specPartResolver) and resolved relative to their own path:
       // check, don't rewrite.
       check(collectRefs(parsed.value, literals), target, childText, false);
@@ -195,7 +203,7 @@ export function prepareExternalRefs(doc: unknown, specPath: string, specText: st
   };
 
   check(refs, path.resolve(specPath), specText, true);
-  return { hasExternal, diagnostics, parts };
+  return { hasExternal, diagnostics, parts, texts, remote };
 }
 
 /**

@@ -19,6 +19,8 @@ export interface ApiOptions {
   root?: string;
   /** Where the spec download goes under out/ ('openapi'; 'openapi/1.0' for an older docs version). */
   downloadDir?: string;
+  /** The spec's problems against the OpenAPI schema (and what docgen reads past) are errors instead of warnings. */
+  strict?: boolean;
 }
 
 export interface CodeSampleLanguage {
@@ -28,7 +30,8 @@ export interface CodeSampleLanguage {
   client?: string;
 }
 
-export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
+/** 'querystring' (OpenAPI 3.2): one parameter whose schema describes the whole query string. */
+export type ParameterLocation = 'path' | 'query' | 'querystring' | 'header' | 'cookie';
 
 export interface ApiParameter {
   name: string;
@@ -38,7 +41,8 @@ export interface ApiParameter {
   description?: string;
   schema?: SchemaObject;
   example?: unknown;
-  /** `content` parameters (rare): the media type whose schema is shown. */
+  /** `content` parameters (rare, and every 3.2 `querystring` one): the media type whose schema is shown. */
+  contentType?: string;
   style?: string;
   explode?: boolean;
 }
@@ -48,14 +52,18 @@ export interface ApiMediaType {
   /** Form bodies: how each property is serialised (`encoding`), when the spec says. */
   encoding?: Record<string, { contentType?: string; style?: string; explode?: boolean }>;
   schema?: SchemaObject;
+  /** OpenAPI 3.2 streams (server-sent events, JSON lines): the schema of each item of the stream. */
+  itemSchema?: SchemaObject;
   /** The spec's example (`example`, or the first of `examples`); undefined when the spec gives none. */
   example?: unknown;
-  /** Named examples as given (`examples`), shown after the first. */
-  examples: { name: string; summary?: string; value: unknown }[];
+  /** Named examples as given (`examples`), shown after the first; `serialized` is 3.2's `serializedValue`, shown as written. */
+  examples: { name: string; summary?: string; value: unknown; serialized?: string }[];
 }
 
 export interface ApiResponse {
   status: string; // '200', '4XX', 'default'
+  /** OpenAPI 3.2: a short label for the response. */
+  summary?: string;
   description?: string;
   headers: { name: string; description?: string; schema?: SchemaObject; required: boolean; deprecated: boolean }[];
   content: ApiMediaType[];
@@ -80,8 +88,12 @@ export interface ApiSecurityScheme {
   in?: string;
   scheme?: string; // http: bearer | basic ...
   bearerFormat?: string;
-  flows?: Record<string, { authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: Record<string, string> }>;
+  /** oauth2 flows; 3.2 adds `deviceAuthorization` (with its deviceAuthorizationUrl). */
+  flows?: Record<string, { authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; deviceAuthorizationUrl?: string; scopes: Record<string, string> }>;
   openIdConnectUrl?: string;
+  /** OpenAPI 3.2: where the OAuth 2 server's metadata (RFC 8414) is published. */
+  oauth2MetadataUrl?: string;
+  deprecated: boolean;
 }
 
 export interface ApiCallback {
@@ -100,7 +112,11 @@ export interface ApiOperation {
   /** Kebab-case page id: the last URL segment. */
   id: string;
   operationId?: string;
-  method: string; // lower case
+  /** 'webhook': a request the API sends to the reader's endpoint (`webhooks`, `x-webhooks`); `path` is then its name. */
+  kind: 'operation' | 'webhook';
+  /** From a 3.2 path item's `additionalOperations`: a method OpenAPI has no field for (shown as written, with a badge). */
+  additional: boolean;
+  method: string; // lower case, but for additional operations (as written)
   path: string;
   summary?: string;
   description?: string;
@@ -121,12 +137,18 @@ export interface ApiOperation {
 export interface ApiServer {
   url: string;
   description?: string;
+  /** OpenAPI 3.2: the server's short name. */
+  name?: string;
   template?: string;
   variables?: { name: string; default: string; enum?: string[]; description?: string }[];
 }
 
 export interface ApiTag {
   name: string;
+  /** OpenAPI 3.2: the label shown (else the name), the parent tag's name (tags nest), and a kind ('nav', 'badge'...). */
+  summary?: string;
+  parent?: string;
+  kind?: string;
   /** Anchor on the category page. */
   anchor: string;
   description?: string;

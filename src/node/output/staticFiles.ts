@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { error, warning, type Diagnostic } from '../diagnostics.js';
-import { confineRealPath, createSiteScope, readSiteFile, type SiteScope } from '../readSiteFile.js';
+import { createSiteScope, readSiteFile, walkSiteFolder, type SiteScope } from '../readSiteFile.js';
 import type { SiteConfig } from '../config.js';
 import type { BuiltSite, OutputFile } from './siteOutputs.js';
 
@@ -43,40 +43,22 @@ export function listStaticFiles(config: SiteConfig): { files: StaticFile[]; diag
   const diagnostics: Diagnostic[] = [];
   const dir = config.staticDir;
   try { if (!fs.statSync(dir).isDirectory()) return { files, diagnostics }; } catch { return { files, diagnostics }; }
-  const scope = staticScope(config);
-  const walked = new Set<string>();
-  const walk = (relDir: string) => {
-    const absolute = path.join(dir, relDir);
-    const real = fs.realpathSync.native(absolute);
-    const outside = confineRealPath(real, scope, real !== absolute);
-    if (outside && relDir !== '') {
-      diagnostics.push(error('outside-site', `Cannot copy the folder: it ${outside.message}`, { file: absolute, hint: 'docgen copies only files inside the site folder: move the folder into static/ instead of linking to it.' }));
-      return;
-    }
-    if (walked.has(real)) {
-      diagnostics.push(error('link-loop', 'The symbolic link leads to a folder that static/ holds already: skipped', { file: absolute, hint: 'Remove the link: each folder is copied once.' }));
-      return;
-    }
-    walked.add(real);
-    for (const entry of fs.readdirSync(absolute, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-      const relPath = relDir ? `${relDir}/${entry.name}` : entry.name;
-      if (entry.name.startsWith('.') && !isPublishedDotPath(relPath)) {
-        if (!silentlySkipped.has(entry.name)) {
-          diagnostics.push(warning('static-dotfile', `Not copied: ${relPath} (a name that starts with a dot)`, {
-            file: path.join(dir, relPath), hint: 'docgen publishes no dot-named file or folder of static/ but .well-known/ and .nojekyll: they often hold secrets (.env, .git/).',
-          }));
-        }
-        continue;
+  const walk = walkSiteFolder(dir, {
+    scope: staticScope(config),
+    include: ({ name, relPath }) => {
+      if (!name.startsWith('.') || isPublishedDotPath(relPath)) return true;
+      if (!silentlySkipped.has(name)) {
+        diagnostics.push(warning('static-dotfile', `Not copied: ${relPath} (a name that starts with a dot)`, {
+          file: path.join(dir, relPath), hint: 'docgen publishes no dot-named file or folder of static/ but .well-known/ and .nojekyll: they often hold secrets (.env, .git/).',
+        }));
       }
-      let isFolder = entry.isDirectory();
-      if (entry.isSymbolicLink()) {
-        try { isFolder = fs.statSync(path.join(dir, relPath)).isDirectory(); } catch { isFolder = false; /* readSiteFile reports the broken link */ }
-      }
-      if (isFolder) walk(relPath);
-      else files.push({ path: '/' + relPath, source: path.join(dir, relPath) });
-    }
-  };
-  walk('');
+      return false;
+    },
+    loop: (folder) => error('link-loop', 'The symbolic link leads to a folder that static/ holds already: skipped', { file: folder, hint: 'Remove the link: each folder is copied once.' }),
+    outside: (folder, message) => error('outside-site', `Cannot copy the folder: it ${message}`, { file: folder, hint: 'docgen copies only files inside the site folder: move the folder into static/ instead of linking to it.' }),
+  });
+  files.push(...walk.files.map((relPath) => ({ path: '/' + relPath, source: path.join(dir, relPath) })));
+  diagnostics.push(...walk.diagnostics);
   return { files, diagnostics };
 }
 

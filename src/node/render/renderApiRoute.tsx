@@ -35,7 +35,8 @@ export function renderApiRoute(ctx: ApiRenderContext, route: Route, onApiView?: 
     const view = createOperationView(ctx.api, op);
     const marks = ctx.marks?.get(op.id);
     if (marks) markOperationView(view, marks, ctx.markLabel ?? '');
-    const tryIt = ctx.tryIt && createTryItView(ctx.api, op, ctx.tryIt);
+    // A webhook is sent by the API, not to it: nothing to try from the reader's browser.
+    const tryIt = ctx.tryIt && op.kind !== 'webhook' ? createTryItView(ctx.api, op, ctx.tryIt) : undefined;
     onApiView?.(route, { kind: 'operation', view });
     return <ApiOperationPage api={ctx.api} view={view} tryIt={tryIt} />;
   }

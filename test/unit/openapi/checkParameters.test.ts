@@ -5,7 +5,6 @@ import fc from 'fast-check';
 import * as jsYaml from 'js-yaml';
 import { checkParameters } from '../../../src/node/openapi/checkParameters.js';
 import { createPointerLocator } from '../../../src/node/openapi/parseSpecText.js';
-import type { Diagnostic } from '../../../src/node/diagnostics.js';
 // @ts-expect-error: a plain .mjs script without type declarations
 import { duplicatePair } from '../../../scripts/precompiledValidator.mjs';
 
@@ -30,7 +29,7 @@ components:
     RealQ: { name: q, in: query }
 `;
 
-test('each parameter that repeats the `in` and name of an earlier one of its list: an error at its line, naming the first', () => {
+test('each parameter that repeats the `in` and name of an earlier one of its list: a warning at its line, naming the first', () => {
   const { diagnostics } = checkParameters(jsYaml.load(text) as Record<string, any>, '/spec.yaml', createPointerLocator(text));
   assert.deepEqual(diagnostics.map((d) => [d.line, d.column, d.message]), [
     [5, 9, 'The path parameter `id` of the path /a/{id} is already listed (line 4)'],
@@ -38,18 +37,15 @@ test('each parameter that repeats the `in` and name of an earlier one of its lis
     [10, 11, 'The query parameter `q` of GET /a/{id} is already listed (line 8)'],
     [12, 11, 'The query parameter `q` of GET /a/{id} is already listed (line 8)'],
   ]);
-  assert.ok(diagnostics.every((d) => d.code === 'openapi-duplicate-parameter' && d.severity === 'error' && d.hint));
+  assert.ok(diagnostics.every((d) => d.code === 'openapi-duplicate-parameter' && d.severity === 'warning' && d.hint));
 });
 
-test("the validator's messages about the repeats reported are covered, others are not", () => {
+test("the schema validator's findings about the repeats reported are covered, others are not", () => {
   const { covers } = checkParameters(jsYaml.load(text) as Record<string, any>, '/spec.yaml', createPointerLocator(text));
-  const message = (m: string): Diagnostic => ({ severity: 'error', code: 'openapi-invalid', message: `OpenAPI validation: ${m}` });
-  assert.ok(covers(message('Found multiple `query` parameters named `q` in `/paths/a/{id}/get`.')));
-  assert.ok(covers(message('Found multiple `path` parameters named `id` in `/paths/a/{id}`.')));
-  assert.ok(covers(message('UNIQUEITEMS must NOT have duplicate items (items ## 0 and 1 are identical) at /paths/~1a~1{id}/parameters')));
-  assert.ok(!covers(message('Found multiple `query` parameters named `q` in `/paths/a/{id}/post`.')));
-  assert.ok(!covers(message('UNIQUEITEMS must NOT have duplicate items (items ## 0 and 1 are identical) at /tags')));
-  assert.ok(!covers(message('REQUIRED must have required property \'schema\' at /paths/~1a~1{id}/parameters/0')));
+  assert.ok(covers({ pointer: '/paths/~1a~1{id}/parameters', message: 'items 0 and 1 are the same' }));
+  assert.ok(covers({ pointer: '/paths/~1a~1{id}/get/parameters', message: 'items 0 and 2 are the same' }));
+  assert.ok(!covers({ pointer: '/tags', message: 'items 0 and 1 are the same' }));
+  assert.ok(!covers({ pointer: '/paths/~1a~1{id}/parameters', message: "the required field 'schema' is missing" }));
 });
 
 test('20,000 parameters, half of them repeats: one pass', () => {

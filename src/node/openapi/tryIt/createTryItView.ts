@@ -79,13 +79,14 @@ export function createTryItView(api: LoadedApi, op: ApiOperation, settings: TryI
     description: s.description,
     variables: (s.variables ?? []).map((v) => ({ ...v, id: `tryit-server-${i}-${slugifyAnchor(v.name)}` })),
   }));
-  const params = op.parameters.map((p) => parameterField(p, `tryit-${p.in}-${slugifyAnchor(p.name)}`, resolve));
+  // A 3.2 `querystring` parameter (the whole query string as one value) has no field: the curl sample shows it.
+  const params = op.parameters.filter((p) => p.in !== 'querystring').map((p) => parameterField(p, `tryit-${p.in}-${slugifyAnchor(p.name)}`, resolve));
   const schemeKeys = [...new Set(op.security.flatMap((alt) => alt.map((s) => s.scheme)))];
   const schemes = schemeKeys.map((key) => api.securitySchemes.find((s) => s.key === key)).filter((s): s is ApiSecurityScheme => !!s);
   const credentials = schemes.map(credentialOf).filter((c): c is TryItCredential => !!c);
   const unsupportedSchemes = schemes.filter((s) => !credentialOf(s)).map((s) => s.key);
   const body = bodyOf(api, op);
-  const view = { method: op.method.toUpperCase(), path: op.path, servers, params, credentials, unsupportedSchemes, body, settings };
+  const view = { method: op.additional ? op.method : op.method.toUpperCase(), path: op.path, servers, params, credentials, unsupportedSchemes, body, settings };
   const input = initialInput(view);
   return { ...view, input, curl: toCurl(buildRequest(input)) };
 }

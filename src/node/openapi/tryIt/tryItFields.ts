@@ -33,10 +33,11 @@ const MAX_LEAVES = 600;
 const MAX_DEPTH = 4;
 
 /** The field of one parameter: required ones start with their example (or default), optional ones with their default. */
+/** (A 3.2 `querystring` parameter has no field: createTryItView leaves it out.) */
 export function parameterField(p: ApiParameter, id: string, resolve: RefResolver): TryItField {
   const schema = p.schema ? mergeAllOf(p.schema, resolve) : {};
   const example = p.example !== undefined ? p.example : schema.example;
-  return fieldFor(schema, { id, name: p.name, in: p.in, required: p.required, style: p.style, explode: p.explode }, example, resolve);
+  return fieldFor(schema, { id, name: p.name, in: p.in as Exclude<typeof p.in, 'querystring'>, required: p.required, style: p.style, explode: p.explode }, example, resolve);
 }
 
 function fieldFor(

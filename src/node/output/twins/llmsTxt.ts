@@ -85,7 +85,7 @@ export interface LlmsVersions {
 /** Operations are listed as `GET /shows/display`, the form an agent meets in code; other pages by title. */
 function linkText(route: Route, api: LoadedApi | undefined): string {
   const op = route.kind === 'api-operation' && api ? findOperation(api, route.key) : undefined;
-  const text = op ? `${op.method.toUpperCase()} ${op.path}` : route.title;
+  const text = op ? (op.kind === 'webhook' ? `Webhook ${op.path}` : `${op.additional ? op.method : op.method.toUpperCase()} ${op.path}`) : route.title;
   return text.replace(/([[\]\\])/g, '\\$1');
 }
 

@@ -14,8 +14,10 @@ export function operationTwinBody(api: LoadedApi, view: OperationView, title: st
   const listed: ListedPaths = new Map();
   const out: string[] = [`# ${title}`, ''];
   const server = op.servers[0]?.url.replace(/\/+$/, '') ?? '';
-  out.push(fence(`${op.method.toUpperCase()} ${server}${op.path}`, 'http'), '');
-  if (op.servers.length) {
+  // A webhook is sent by the API to the reader's endpoint: its name, not a path on the API's servers.
+  if (op.kind === 'webhook') out.push(`Webhook \`${op.path}\`: the API sends this ${op.method.toUpperCase()} request to the URL you register.`, '');
+  else out.push(fence(`${op.additional ? op.method : op.method.toUpperCase()} ${server}${op.path}`, 'http'), '');
+  if (op.servers.length && op.kind !== 'webhook') {
     out.push(op.servers.length === 1 ? `Server: ${serverText(op.servers[0])}` : 'Servers:', '');
     if (op.servers.length > 1) out.push(...op.servers.map((s) => `- ${serverText(s)}`), '');
   }
