@@ -69,7 +69,8 @@ describe('page frame', { skip: chromiumSkipReason() }, () => {
     assert.equal(await drawerOpen(page), false);
 
     await page.click('.dg-navbar__menu');
-    await page.waitForFunction(() => document.querySelector<HTMLDetailsElement>('[data-dg-drawer]')!.open);
+    // The drawer is the script's once its toggle event has run (it adds the history entry): resize after that.
+    await page.waitForFunction(() => document.querySelector<HTMLDetailsElement>('[data-dg-drawer]')!.open && history.state?.dgDrawer);
     await page.setViewportSize({ width: 1200, height: 900 });
     await page.waitForFunction(() => !document.querySelector<HTMLDetailsElement>('[data-dg-drawer]')!.open);
     assert.equal(await scrollLocked(page), false);
