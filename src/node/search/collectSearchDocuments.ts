@@ -1,6 +1,6 @@
 // The search index's documents, from the route graph and the page data the pages are drawn from (never from the
 // written HTML): a guide page and each of its h2/h3 sections, the API overview, each operation with its parameters
-// and properties, each named schema with its properties. Pages that only list other pages (tags, category indexes, 404) are left out: they would compete
+// and properties (a webhook likewise), each named schema with its properties. Pages that only list other pages (tags, category indexes, 404) are left out: they would compete
 // with the pages they list. Pure.
 import type { Route } from '../../shared/types.js';
 import type { SearchDocument } from '../../shared/search/searchIndexFormat.js';
@@ -80,7 +80,8 @@ function addOperation(route: Route, api: LoadedApi, add: Add): void {
     props: targets.properties.map((t) => t[1]).join(' ') || undefined,
     tag: op.tags.join(' ') || undefined,
     text: [op.summary && op.summary.trim() !== route.title ? op.summary : '', op.description ? plainText(op.description) : ''].join(' ').trim() || undefined,
-    u: route.url, k: 'operation', m: op.method,
+    // A webhook is found like an operation (its method and name), and says that it is one.
+    u: route.url, k: op.kind === 'webhook' ? 'webhook' : 'operation', m: op.method,
     a: [...fields, ...targets.properties],
   });
 }
