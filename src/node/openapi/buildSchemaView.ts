@@ -66,9 +66,14 @@ export interface PageContext {
   /** How many levels of named schemas are expanded in the schema being built (see buildSchemaView). */
   namedDepth: number;
   /**
+   * Levels of named schemas expanded at most (NAMED_EXPAND_DEPTH unless set lower). The compact Markdown twins set
+   * it with minNamedDepth to link every named schema below a level to its page: -1 links even the root.
+   */
+  maxNamedDepth: number;
+  /**
    * Levels of named schemas always expanded, whatever the row count. Schema pages: 1, so that a schema an operation
    * page links to (at level 1 or deeper) shows there the two levels below it: the operation's tree to level 3 is then
-   * on its page or one click away.
+   * on its page or one click away. A named root links to its page only when this is -1 (a compact twin).
    */
   minNamedDepth: number;
   /** Name of a schema, following a leftover `$ref` (one closure per page, not per row). */
@@ -92,7 +97,7 @@ export const MAX_ROWS = 1000; // per page: beyond it, named schemas link to thei
 export function createPageContext(schemas: SchemaIndex, reserved: Iterable<string> = [], pageOf: (s: object) => string | undefined = () => undefined): PageContext {
   const nameOf = (s: SchemaObject) => schemas.names.get(s && typeof s.$ref === 'string' ? (schemas.resolveRef(s.$ref) ?? s) : s);
   const rendered = { request: new Map(), response: new Map(), any: new Map() };
-  return { schemas, ids: new Set(reserved), rendered, rows: 0, namedDepth: NAMED_EXPAND_DEPTH, minNamedDepth: 0, abortAt: Infinity, nameOf, pageOf };
+  return { schemas, ids: new Set(reserved), rendered, rows: 0, namedDepth: NAMED_EXPAND_DEPTH, maxNamedDepth: NAMED_EXPAND_DEPTH, minNamedDepth: 0, abortAt: Infinity, nameOf, pageOf };
 }
 
 /** Returns `base`, or `base-2`, `base-3`... whichever is still free on the page, and reserves it. */
@@ -106,8 +111,8 @@ export function claimId(ctx: PageContext, base: string): string {
 /**
  * Builds the root row of a schema; property anchors are `<idPrefix>-<name>-<name>...`.
  * Named schemas nest deeply in big specs, so the root is built with the deepest expansion of named schemas that
- * stays within `budget` rows (3, then 2, 1, 0 levels, never under ctx.minNamedDepth): small schemas show in full,
- * huge ones show their top levels and link to the pages of the named schemas below.
+ * stays within `budget` rows (3, then 2, 1, 0 levels, never under ctx.minNamedDepth nor over ctx.maxNamedDepth):
+ * small schemas show in full, huge ones show their top levels and link to the pages of the named schemas below.
  */
 export function buildSchemaView(
   schema: SchemaObject,
@@ -118,7 +123,7 @@ export function buildSchemaView(
   rootId = `${idPrefix}-schema`,
 ): SchemaRow {
   ctx.mode = mode;
-  for (let depth = NAMED_EXPAND_DEPTH; ; depth--) {
+  for (let depth = Math.min(NAMED_EXPAND_DEPTH, ctx.maxNamedDepth); ; depth--) {
     const saved = { ids: new Set(ctx.ids), rendered: copyRendered(ctx.rendered), rows: ctx.rows };
     ctx.namedDepth = depth;
     // An attempt stops as soon as it passes the budget, so a failed attempt costs at most `budget` rows.
@@ -360,6 +365,6 @@ export function buildNamedRow(
   at: { id: string; name: string; required: boolean; mode?: 'request' | 'response' },
 ): SchemaRow {
   ctx.mode = at.mode;
-  ctx.namedDepth = NAMED_EXPAND_DEPTH;
+  ctx.namedDepth = Math.min(NAMED_EXPAND_DEPTH, ctx.maxNamedDepth);
   return buildRow(schema ?? {}, ctx, { id: at.id, anchorBase: at.id, depth: 1, level: 1, name: at.name, required: at.required, ancestors: [] });
 }

@@ -46,15 +46,16 @@ interface HarRequest {
 
 /**
  * Returns the code samples of an operation (custom ones first), highlighted. Pure. `languages` replaces the configured
- * ones and `highlight: false` leaves `html` empty (the Markdown twins want the curl sample as text).
+ * ones and `highlight: false` leaves `html` empty (the Markdown twins want the curl sample as text). `bodyFile` names
+ * a file that holds a text body, sent from there (`--data @body.json`): a compact twin shows the body once, above.
  */
-export function createCodeSamples(api: LoadedApi, op: ApiOperation, options: { languages?: CodeSampleLanguage[]; highlight?: boolean } = {}): CodeSample[] {
+export function createCodeSamples(api: LoadedApi, op: ApiOperation, options: { languages?: CodeSampleLanguage[]; highlight?: boolean; bodyFile?: string } = {}): CodeSample[] {
   const highlight = options.highlight !== false;
   const custom: CodeSample[] = op.customSamples.map((s) => {
     const id = slugifyAnchor(s.lang === 'shell' || s.lang === 'bash' ? 'curl' : s.lang);
     return { id, label: s.label, language: s.lang, code: s.source, html: highlight ? highlightCode(s.source, s.lang) : '' };
   });
-  const har = createHarRequest(api, op);
+  const har = createHarRequest(api, op, options.bodyFile);
   const covered = new Set(custom.map((c) => c.id));
   const generated: CodeSample[] = [];
   let snippet: InstanceType<typeof HTTPSnippet> | undefined;
@@ -89,7 +90,7 @@ function webhookLanguages(api: LoadedApi): CodeSampleLanguage[] {
 }
 
 /** Builds the HAR request for an operation: server URL, example path and required query params, auth, body. */
-export function createHarRequest(api: LoadedApi, op: ApiOperation): HarRequest {
+export function createHarRequest(api: LoadedApi, op: ApiOperation, bodyFile?: string): HarRequest {
   const webhook = op.kind === 'webhook';
   const server = webhook ? WEBHOOK_TEST_URL : absoluteServer(op.servers[0]?.url ?? '/');
   const path = webhook ? '' : op.path.replace(/\{([^}]+)\}/g, (m, name) => {
@@ -121,7 +122,7 @@ export function createHarRequest(api: LoadedApi, op: ApiOperation): HarRequest {
     else if (p.in === 'cookie') har.cookies.push({ name: p.name, value });
   }
   if (!webhook) addAuth(har, api, op);
-  addBody(har, api, op);
+  addBody(har, api, op, bodyFile);
   return har;
 }
 
@@ -163,9 +164,14 @@ function addAuth(har: HarRequest, api: LoadedApi, op: ApiOperation) {
   }
 }
 
-function addBody(har: HarRequest, api: LoadedApi, op: ApiOperation) {
+function addBody(har: HarRequest, api: LoadedApi, op: ApiOperation, bodyFile?: string) {
   const media = op.requestBody?.content[0];
   if (!media) return;
+  if (bodyFile && hasTextBody(media.contentType)) {
+    har.headers.push({ name: 'Content-Type', value: media.contentType });
+    har.postData = { mimeType: media.contentType, text: `@${bodyFile}` };
+    return;
+  }
   const value = media.example !== undefined ? media.example : generateExample(media.schema, { mode: 'request', resolve: api.schemas.resolveRef, maxNodes: SAMPLE_BODY_NODES });
   const type = media.contentType;
   har.headers.push({ name: 'Content-Type', value: type });
@@ -179,6 +185,11 @@ function addBody(har: HarRequest, api: LoadedApi, op: ApiOperation) {
   } else if (value !== undefined) {
     har.postData = { mimeType: type, text: typeof value === 'string' ? value : JSON.stringify(value) };
   }
+}
+
+/** Whether a body of this content type is sent as text (JSON, XML, plain text…) rather than as form fields. */
+export function hasTextBody(contentType: string): boolean {
+  return !/x-www-form-urlencoded|multipart\/form-data/i.test(contentType);
 }
 
 /** Flattens nested values the way form bodies encode them: a[b]=1, list[0]=x (Stripe's convention). */

@@ -68,18 +68,23 @@ const ERROR_EXAMPLE_NODES = 30;
 /**
  * What the Markdown twin needs, when it builds the view: no highlighting, and the curl sample only (`plain`); what
  * the search index needs: the anchors of the parameters and the request body (`anchorsOnly`): no samples, no
- * examples, no responses or callbacks (anchors are claimed in page order, so those before are the same).
+ * examples, no responses or callbacks (anchors are claimed in page order, so those before are the same). A Markdown
+ * twin too big to read in one go is written from a view whose named schemas past `namedDepth` property levels link
+ * to their pages (0: all those below each body's root, -1: the roots as well).
  */
-export interface ViewOptions { plain?: boolean; anchorsOnly?: boolean }
+export interface ViewOptions { plain?: boolean; anchorsOnly?: boolean; namedDepth?: number }
 
 /** How a view's examples are made: highlighted (pages), plain text (twins), or not at all (search). */
 type ExampleMode = 'highlighted' | 'plain' | 'none';
 
 const CURL: CodeSampleLanguage = { id: 'curl', label: 'curl', target: 'shell', client: 'curl' };
 
-/** The curl sample of an operation, unhighlighted, whatever languages the site's pages show. */
-export function curlSample(api: LoadedApi, op: ApiOperation): CodeSample | undefined {
-  return createCodeSamples(api, op, { languages: [CURL], highlight: false }).find((s) => s.id === 'curl');
+/**
+ * The curl sample of an operation, unhighlighted, whatever languages the site's pages show. With `bodyFile`, a text
+ * body is read from that file (`--data @body.json`) instead of written out.
+ */
+export function curlSample(api: LoadedApi, op: ApiOperation, options: { bodyFile?: string } = {}): CodeSample | undefined {
+  return createCodeSamples(api, op, { languages: [CURL], highlight: false, bodyFile: options.bodyFile }).find((s) => s.id === 'curl');
 }
 
 /** Builds the view of one operation page. Pure (memoised helpers aside). */
@@ -88,6 +93,10 @@ export function createOperationView(api: LoadedApi, op: ApiOperation, options: V
   const highlight = !options.plain;
   const examples: ExampleMode = options.anchorsOnly ? 'none' : highlight ? 'highlighted' : 'plain';
   const ctx = createPageContext(api.schemas, listOperationHeadings(op, hasSamples).map((h) => h.id), getSchemaCatalog(api).urlOf);
+  if (options.namedDepth !== undefined) {
+    ctx.maxNamedDepth = options.namedDepth;
+    ctx.minNamedDepth = Math.min(ctx.minNamedDepth, options.namedDepth);
+  }
   const parameterGroups = PARAMETER_LOCATIONS.map((location) => ({
     location,
     id: parameterGroupId(location),

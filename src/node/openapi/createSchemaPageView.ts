@@ -31,11 +31,15 @@ export function listSchemaPageHeadings(): Heading[] {
   ];
 }
 
-/** Builds the view of one schema page. */
-export function createSchemaPageView(api: LoadedApi, named: NamedSchema): SchemaPageView {
+/**
+ * Builds the view of one schema page. `namedDepth` (a Markdown twin too big to read in one go otherwise): named
+ * schemas past that many property levels link to their pages (0: those the schema's own properties hold).
+ */
+export function createSchemaPageView(api: LoadedApi, named: NamedSchema, options: { namedDepth?: number } = {}): SchemaPageView {
   const catalog = getSchemaCatalog(api);
   const ctx = createPageContext(api.schemas, listSchemaPageHeadings().map((h) => h.id), catalog.urlOf);
-  ctx.minNamedDepth = 1;
+  ctx.minNamedDepth = Math.min(1, options.namedDepth ?? 1);
+  if (options.namedDepth !== undefined) ctx.maxNamedDepth = options.namedDepth;
   const root = buildSchemaView(named.schema, ctx, 'property', undefined, SCHEMA_PAGE_BUDGET, 'definition');
   const users = catalog.usedBy(named.schema);
   return {

@@ -3,6 +3,8 @@
 // view is neither built a second time nor held until the twins output runs. Kept by operation or schema object in a
 // WeakMap: `docgen serve` reuses the API model while the spec is unchanged, and with it the twins of the pages it does
 // not render again. A page rendered elsewhere (the second rendering thread) gets its view built here.
+// A twin longer than its room (what an assistant reads of one page) is written again, compact, from new views whose
+// named schemas link to their pages from fewer levels down at each step, until it fits (only such twins pay for them).
 import type { Route } from '../../../shared/types.js';
 import type { ApiOperation, LoadedApi } from '../../openapi/types.js';
 import { createOperationView, curlSample } from '../../openapi/createOperationView.js';
@@ -16,9 +18,10 @@ import { schemaTwinBody } from './schemaTwin.js';
 import { createTwinLinker } from './twinText.js';
 
 const bodies = new WeakMap<object, { key: string; body: string }>();
+const compactBodies = new WeakMap<object, { key: string; body: string }>();
 
-/** What a twin depends on besides its operation or schema: the links' origin and base, and the page title. */
-const keyOf = (config: SiteConfig, route: Route) => `${config.llms.siteUrl}\0${config.baseUrl}\0${route.title}`;
+/** What a twin depends on besides its operation or schema: the links' origin and base, the page's URL and title. */
+const keyOf = (config: SiteConfig, route: Route) => `${config.llms.siteUrl}\0${config.baseUrl}\0${route.url}\0${route.title}`;
 
 /** The page renderer's hook (RenderInput.onApiView): writes the twin of the operation or schema it has just drawn. */
 export function createApiTwinRecorder(config: SiteConfig, api: LoadedApi | undefined): ((route: Route, page: ApiPageView) => void) | undefined {
@@ -39,24 +42,49 @@ export function createApiTwinRecorder(config: SiteConfig, api: LoadedApi | undef
   };
 }
 
-/** The body of an operation's twin: the one written when its page rendered, else one written from a new view. */
-export function operationTwin(config: SiteConfig, api: LoadedApi, route: Route, op: ApiOperation): string {
-  return kept(config, route, op, () => operationTwinBody(api, createOperationView(api, op, { plain: true }), route.title, createTwinLinker(config.llms.siteUrl, config.baseUrl), plainMarkdown));
+/**
+ * The body of an operation's twin: the one written when its page rendered, else one written from a new view. Past
+ * `room` characters, the compact one: the examples that fit, then named schemas linked from ever fewer property
+ * levels down (to the bodies' roots themselves); the first that fits, else the last.
+ */
+export function operationTwin(config: SiteConfig, api: LoadedApi, route: Route, op: ApiOperation, room = Infinity): string {
+  const link = createTwinLinker(config.llms.siteUrl, config.baseUrl);
+  const full = kept(bodies, config, route, op, () => operationTwinBody(api, createOperationView(api, op, { plain: true }), route.title, link, plainMarkdown));
+  if (full.length <= room) return full;
+  return kept(compactBodies, config, route, op, () => {
+    let body = '';
+    for (const namedDepth of [undefined, 2, 1, 0, -1]) {
+      const view = createOperationView(api, op, { plain: true, namedDepth });
+      body = operationTwinBody(api, view, route.title, link, plainMarkdown, { page: link.page(route.url), room, schemasLinked: namedDepth !== undefined });
+      if (body.length <= room) break;
+    }
+    return body;
+  }, room);
 }
 
-/** The body of a schema page's twin, likewise. */
-export function schemaTwin(config: SiteConfig, api: LoadedApi, route: Route, named: NamedSchema): string {
-  return kept(config, route, named.schema, () => schemaTwinBody(createSchemaPageView(api, named), route.title, createTwinLinker(config.llms.siteUrl, config.baseUrl), plainMarkdown));
+/** The body of a schema page's twin, likewise; compact: "Used by" cut to fit, then named schemas linked from level 2, then 1. */
+export function schemaTwin(config: SiteConfig, api: LoadedApi, route: Route, named: NamedSchema, room = Infinity): string {
+  const link = createTwinLinker(config.llms.siteUrl, config.baseUrl);
+  const full = kept(bodies, config, route, named.schema, () => schemaTwinBody(createSchemaPageView(api, named), route.title, link, plainMarkdown));
+  if (full.length <= room) return full;
+  return kept(compactBodies, config, route, named.schema, () => {
+    let body = '';
+    for (const namedDepth of [undefined, 1, 0]) {
+      body = schemaTwinBody(createSchemaPageView(api, named, { namedDepth }), route.title, link, plainMarkdown, { page: link.page(route.url), room, schemasLinked: namedDepth !== undefined });
+      if (body.length <= room) break;
+    }
+    return body;
+  }, room);
 }
 
 /** The schema a schema route shows. */
 export const schemaOf = (api: LoadedApi, route: Route) => getSchemaCatalog(api).bySlug.get(route.key);
 
-function kept(config: SiteConfig, route: Route, owner: object, write: () => string): string {
-  const key = keyOf(config, route);
-  const known = bodies.get(owner);
+function kept(store: typeof bodies, config: SiteConfig, route: Route, owner: object, write: () => string, room?: number): string {
+  const key = room === undefined ? keyOf(config, route) : `${keyOf(config, route)}\0${room}`;
+  const known = store.get(owner);
   if (known?.key === key) return known.body;
   const body = write();
-  bodies.set(owner, { key, body });
+  store.set(owner, { key, body });
   return body;
 }

@@ -15,7 +15,14 @@ export interface IndexTwinContext {
   api?: LoadedApi;
   link: TwinLinker;
   plain: (markdown: string) => string;
+  /** Characters the body may take (the A–Z index shortens its entries' titles to fit). */
+  room?: number;
 }
+
+// An A–Z entry's title is one line of link text, cut at a word past this many characters (a spec's summary can run
+// to paragraphs with links of its own: GitHub's webhooks); shorter still when a letter's entries would not fit the
+// twin's room otherwise. The entry's page has the whole title.
+const ENTRY_TITLE_CHARS = [100, 50];
 
 const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
@@ -54,13 +61,29 @@ export function indexTwinBody(route: Route, ctx: IndexTwinContext): string {
       // The A–Z index: its letters when it is split, else (and on a letter's page) the pages themselves.
       const page = selectSearchPage(route, listSearchLetters(ctx.graph.routes), listSearchEntries(ctx.graph.routes, ctx.api));
       if (!page.entries.length) out.push(...page.letters.map((l) => `- [${l.letter}](${href(l.url, ctx)}): ${l.count}`));
-      out.push(...page.entries.map((e) => `- [${e.title}](${href(e.url, ctx)})${e.method ? ` ${code(`${e.method.toUpperCase()} ${e.path}`)}` : ''}`));
+      const room = (ctx.room ?? Infinity) - out.join('\n').length;
+      let lines: string[] = [];
+      for (const limit of ENTRY_TITLE_CHARS) {
+        lines = page.entries.map((e) => `- [${linkText(e.title, limit)}](${href(e.url, ctx)})${e.method ? ` ${code(`${e.method.toUpperCase()} ${e.path}`)}` : ''}`);
+        if (lines.reduce((n, l) => n + l.length + 1, 0) <= room) break;
+      }
+      out.push(...lines);
       break;
     }
     default:
       break;
   }
   return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+}
+
+/** A title as one line of link text, no longer than about `limit` characters: its own links as their text, brackets escaped. */
+function linkText(title: string, limit: number): string {
+  let text = title.replace(/\[([^\]]*)\]\([^)\s]*\)/g, '$1').replace(/\s+/g, ' ').trim();
+  if (text.length > limit) {
+    const cut = text.lastIndexOf(' ', limit);
+    text = text.slice(0, cut > limit / 2 ? cut : limit).replace(/[\s,;:.]+$/, '') + '…';
+  }
+  return text.replace(/[[\]]/g, '\\$&');
 }
 
 function sidebarLines(items: SidebarItem[], ctx: IndexTwinContext, depth: number): string[] {

@@ -1,17 +1,30 @@
 // The twin of an operation page, from the view the page is drawn from (createOperationView): the request line,
 // servers, authentication (header names), one parameter table, bodies and responses as nested lists with dotted
-// paths, their examples and the curl sample. Pure.
-import type { OperationView, MediaTypeView, ResponseView } from '../../openapi/createOperationView.js';
+// paths, their examples and the curl sample. A compact twin (one too big to read in one go otherwise, see
+// apiTwins.ts) keeps all that but the examples that do not fit (compactExamples.ts) and repeated inline subtrees,
+// and its curl sample reads a big body from a file. Pure.
+import { curlSample, type OperationView, type MediaTypeView, type ResponseView } from '../../openapi/createOperationView.js';
 import type { LoadedApi, SecurityRequirement } from '../../openapi/types.js';
 import { overviewUrl } from '../../openapi/apiUrls.js';
+import { hasTextBody } from '../../openapi/createCodeSamples.js';
 import { describeRow, rowFacts, schemaListLines, schemaRootLines, type ListedPaths } from './schemaList.js';
-import { code, fence, tableCell } from './twinText.js';
+import { exampleLines, fillExampleSlots, type ExampleSlot } from './compactExamples.js';
+import { code, compactNote, fence, tableCell, type CompactTwin } from './twinText.js';
 import type { TwinLinker } from './twinText.js';
 
+// Past this size a compact twin's curl sample reads the body from a file rather than repeat it.
+const COMPACT_CURL_CHARS = 2_000;
+// What the note at the top of a compact twin may take.
+const NOTE_CHARS = 400;
+
+/** A compact twin's places for examples, filled once the rest of it is written. */
+type Compacting = CompactTwin & { slots: ExampleSlot[] };
+
 /** The body of an operation's twin (front matter excluded). `plain` turns a spec description into plain Markdown. */
-export function operationTwinBody(api: LoadedApi, view: OperationView, title: string, link: TwinLinker, plain: (markdown: string) => string): string {
+export function operationTwinBody(api: LoadedApi, view: OperationView, title: string, link: TwinLinker, plain: (markdown: string) => string, compact?: CompactTwin): string {
   const { op } = view;
   const listed: ListedPaths = new Map();
+  const compacting: Compacting | undefined = compact && { ...compact, slots: [] };
   const out: string[] = [`# ${title}`, ''];
   const server = op.servers[0]?.url.replace(/\/+$/, '') ?? '';
   // A webhook is sent by the API to the reader's endpoint: its name, not a path on the API's servers.
@@ -21,6 +34,7 @@ export function operationTwinBody(api: LoadedApi, view: OperationView, title: st
     out.push(op.servers.length === 1 ? `Server: ${serverText(op.servers[0])}` : 'Servers:', '');
     if (op.servers.length > 1) out.push(...op.servers.map((s) => `- ${serverText(s)}`), '');
   }
+  const noteAt = out.length;
   if (op.deprecated) out.push('> **Deprecated.** This operation is deprecated and may be removed in a future version of the API.', '');
   if (op.description?.trim()) out.push(plain(op.description), '');
 
@@ -44,12 +58,12 @@ export function operationTwinBody(api: LoadedApi, view: OperationView, title: st
   if (view.requestBody) {
     out.push(`## Request body${view.requestBody.body.required ? ' (required)' : ''}`, '');
     if (view.requestBody.body.description) out.push(plain(view.requestBody.body.description), '');
-    mediaLines(view.requestBody.content, listed, 'the request body', out, link);
+    mediaLines(view.requestBody.content, listed, 'the request body', out, link, compacting);
   }
 
   if (view.responses.length) {
     out.push('## Responses', '');
-    for (const r of view.responses) responseLines(r, '###', listed, plain, link, out);
+    for (const r of view.responses) responseLines(r, '###', listed, plain, link, out, compacting);
   }
 
   if (view.callbacks.length) {
@@ -61,15 +75,28 @@ export function operationTwinBody(api: LoadedApi, view: OperationView, title: st
         if (cop.description) out.push(plain(cop.description), '');
         if (cop.requestBody) {
           out.push('Request body:', '');
-          mediaLines(cop.requestBody.content, listed, `the request body of the ${cb.name} callback`, out, link);
+          mediaLines(cop.requestBody.content, listed, `the request body of the ${cb.name} callback`, out, link, compacting);
         }
-        for (const r of cop.responses) responseLines(r, '####', listed, plain, link, out);
+        for (const r of cop.responses) responseLines(r, '####', listed, plain, link, out, compacting);
       }
     }
   }
 
-  const curl = view.samples.find((s) => s.id === 'curl');
+  let curl = view.samples.find((s) => s.id === 'curl');
+  let bodyFile: string | undefined;
+  const body = view.requestBody?.content[0];
+  if (curl && compacting && body && hasTextBody(body.contentType) && curl.code.length > COMPACT_CURL_CHARS) {
+    // The body is above (or described above): the sample reads it from a file rather than print it a second time.
+    const file = `body.${/json/i.test(body.contentType) ? 'json' : /xml/i.test(body.contentType) ? 'xml' : /ya?ml/i.test(body.contentType) ? 'yaml' : 'txt'}`;
+    const short = curlSample(api, op, { bodyFile: file });
+    if (short && short.code !== curl.code) [curl, bodyFile] = [short, file];
+  }
   if (curl) out.push('## Example request', '', fence(curl.code, 'bash'), '');
+  if (bodyFile) out.push(`It sends the file ${code(bodyFile)} as the request body, described above.`, '');
+  if (compacting) {
+    const leftOut = fillExampleSlots(out, compacting.slots, compacting.room - NOTE_CHARS);
+    out.splice(noteAt, 0, ...compactNote(compacting, [leftOut > 0 && 'large examples are left out', bodyFile !== undefined && 'the curl sample reads its body from a file']));
+  }
   return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
 }
 
@@ -99,22 +126,25 @@ function securityLines(api: LoadedApi, security: SecurityRequirement[], link: Tw
   return lines;
 }
 
-function mediaLines(content: MediaTypeView[], listed: ListedPaths, where: string, out: string[], link?: TwinLinker): void {
+function mediaLines(content: MediaTypeView[], listed: ListedPaths, where: string, out: string[], link?: TwinLinker, compact?: Compacting): void {
   for (const media of content) {
     out.push(`Content type: ${code(media.contentType)}`, '');
     if (media.schema) {
-      schemaRootLines(media.schema, listed, content.length > 1 ? `${where} (${media.contentType})` : where, out, link);
+      schemaRootLines(media.schema, listed, content.length > 1 ? `${where} (${media.contentType})` : where, out, link, compact && new Map());
       out.push('');
     }
-    for (const example of media.examples) out.push(`${example.label}:`, '', fence(example.text, example.language === 'markup' ? 'xml' : example.language === 'text' ? '' : example.language), '');
+    if (!media.examples.length) continue;
+    // A compact twin's examples are written once the rest is, into the room it leaves.
+    if (compact) compact.slots.push({ at: out.push('') - 1, examples: media.examples, href: `${compact.page}#${media.id}` });
+    else for (const example of media.examples) out.push(...exampleLines(example));
   }
 }
 
-function responseLines(r: ResponseView, heading: string, listed: ListedPaths, plain: (markdown: string) => string, link: TwinLinker, out: string[]): void {
+function responseLines(r: ResponseView, heading: string, listed: ListedPaths, plain: (markdown: string) => string, link: TwinLinker, out: string[], compact?: Compacting): void {
   out.push(`${heading} ${r.title}`, '');
   if (r.response.description) out.push(plain(r.response.description), '');
   if (r.headers.length) out.push('Headers:', '', ...r.headers.map((h) => `- ${code(h.name ?? '')} ${describeRow(h, listed, link)}`), '');
-  mediaLines(r.content, listed, `the ${r.title} response`, out, link);
+  mediaLines(r.content, listed, `the ${r.title} response`, out, link, compact);
   if (r.links.length) {
     out.push('Links:', '');
     for (const l of r.links) {

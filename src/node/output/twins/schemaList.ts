@@ -1,56 +1,100 @@
 // A schema view (the rows an operation page shows) as a nested Markdown list with dotted property paths:
 //   - `show.images.poster` (string, nullable): The poster's URL.
 // Paths are greppable and say where a property sits, which a table cannot. Rows the page shows elsewhere end with
-// a reference: a cycle names its schema, a repeat names the path where it is listed. Pure.
+// a reference: a cycle names its schema, a repeat names the path where it is listed. A compact twin also lists an
+// inline subtree that repeats one above word for word (big specs copy a schema inline) once: the repeat refers to
+// it. Pure.
 import type { SchemaRow } from '../../openapi/buildSchemaView.js';
 import { code, indentRest, type TwinLinker } from './twinText.js';
 
 /** Row id → where it was listed in one twin (a property's path in code, or 'the 200 response'): repeats point back at it. */
 export type ListedPaths = Map<string, string>;
 
-/** Appends the list lines of `rows` (properties, parameters' nested properties, headers) to `out`, under `prefix` ('' at the root). */
-export function schemaListLines(rows: SchemaRow[], prefix: string, listed: ListedPaths, out: string[], depth = 0, link?: TwinLinker): void {
-  for (const row of rows) rowLines(row, prefix, listed, out, depth, link);
+/**
+ * A compact twin's inline subtrees listed so far in one schema: their lines (paths made relative) → where they are
+ * listed (a path, and the alternative it lies in: two alternatives often hold the same paths).
+ */
+export type ListedSubtrees = Map<string, { path: string; option?: string }>;
+
+// Subtrees shorter than this are listed again: a reference would save little and cost the reader a jump.
+const MIN_REPEATED_SUBTREE_CHARS = 500;
+
+/** What the list functions carry down a tree. */
+interface ListContext {
+  listed: ListedPaths;
+  link?: TwinLinker;
+  /** Compact twins: the subtrees listed so far, and every line as it reads before repeats are cut (their keys). */
+  repeats?: { subtrees: ListedSubtrees; lines: string[] };
+  /** The alternative the rows lie in ('“1. Cat”' or '“1. Cat” of `pet`'): a repeat of a subtree in another one names it. */
+  option?: string;
 }
 
-/** Appends a root schema (a body): its own line when it is not a plain object, then its properties. */
-export function schemaRootLines(root: SchemaRow, listed: ListedPaths, where: string, out: string[], link?: TwinLinker): void {
+/** Appends the list lines of `rows` (properties, parameters' nested properties, headers) to `out`, under `prefix` ('' at the root). */
+export function schemaListLines(rows: SchemaRow[], prefix: string, listed: ListedPaths, out: string[], depth = 0, link?: TwinLinker): void {
+  for (const row of rows) rowLines(row, prefix, { listed, link }, out, depth);
+}
+
+/**
+ * Appends a root schema (a body): its own line when it is not a plain object, then its properties. `subtrees` (a
+ * compact twin): an inline subtree that repeats one listed above is listed once, the repeat refers to it.
+ */
+export function schemaRootLines(root: SchemaRow, listed: ListedPaths, where: string, out: string[], link?: TwinLinker, subtrees?: ListedSubtrees): void {
   listed.set(root.id, where);
   const facts = describeRow(root, listed, link);
   if (facts) out.push(`Schema: ${facts}`, '');
-  childLines(root, isArray(root) ? '[]' : '', listed, out, 0, link);
+  childLines(root, isArray(root) ? '[]' : '', { listed, link, repeats: subtrees && { subtrees, lines: [] } }, out, 0);
 }
 
 function isArray(row: SchemaRow): boolean {
   return row.type === 'array' || row.type.endsWith('[]');
 }
 
+function push(c: ListContext, out: string[], line: string): void {
+  out.push(line);
+  c.repeats?.lines.push(line);
+}
+
 // Lines are appended to one array all the way down: a tree is as deep as its schemas nest, and copying each level's
 // lines into its parent's would cost that depth again per line.
-function rowLines(row: SchemaRow, prefix: string, listed: ListedPaths, out: string[], depth: number, link?: TwinLinker): void {
+function rowLines(row: SchemaRow, prefix: string, c: ListContext, out: string[], depth: number, alternative?: string): void {
   const indent = '  '.repeat(depth);
   const name = row.name !== undefined ? row.name : row.label === 'any other key' ? '<key>' : undefined;
   const path = name !== undefined ? (prefix ? `${prefix}.${name}` : name) : prefix;
-  listed.set(row.id, path ? code(path) : (row.label ?? row.type));
+  c.listed.set(row.id, path ? code(path) : (row.label ?? row.type));
   const head = name !== undefined ? code(path) : `${row.label ?? 'value'}${path ? ` of ${code(path)}` : ''}`;
-  const facts = describeRow(row, listed, link);
-  out.push(`${indent}- ${head}${facts ? ' ' + facts : ''}`);
-  childLines(row, isArray(row) ? `${path}[]` : path, listed, out, depth + 1, link);
+  const facts = describeRow(row, c.listed, c.link);
+  push(c, out, `${indent}- ${head}${facts ? ' ' + facts : ''}`);
+  const start = out.length;
+  const from = c.repeats?.lines.length ?? 0;
+  childLines(row, isArray(row) ? `${path}[]` : path, alternative ? { ...c, option: alternative } : c, out, depth + 1);
+  if (!c.repeats || !path || c.repeats.lines.length === from) return;
+  // The subtree as it would read anywhere, repeats within it included: its lines unindented, its own path replaced.
+  const own = new RegExp('`' + path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '(?=[.`[])', 'g');
+  const key = c.repeats.lines.slice(from).map((line) => line.slice(indent.length + 2)).join('\n').replace(own, '`\0');
+  if (key.length < MIN_REPEATED_SUBTREE_CHARS) return;
+  const first = c.repeats.subtrees.get(key);
+  if (!first) {
+    c.repeats.subtrees.set(key, { path: alternative ?? (name !== undefined ? code(path) : head), option: c.option });
+    return;
+  }
+  out.length = start;
+  const where = first.option === c.option ? '' : first.option ? ` in ${first.option}` : ' above';
+  out[start - 1] += ` (properties: the same as ${first.path}${where})`;
 }
 
-function childLines(row: SchemaRow, path: string, listed: ListedPaths, out: string[], depth: number, link?: TwinLinker): void {
+function childLines(row: SchemaRow, path: string, c: ListContext, out: string[], depth: number): void {
   const indent = '  '.repeat(depth);
-  for (const child of row.children) rowLines(child, path, listed, out, depth, link);
+  for (const child of row.children) rowLines(child, path, c, out, depth);
   for (const group of row.groups ?? []) {
     const kind = group.kind === 'oneOf' ? 'exactly one of' : 'any of';
-    out.push(`${indent}- ${group.label ? `${group.label}: ${kind}` : kind[0].toUpperCase() + kind.slice(1)}${path ? ` (${code(path)})` : ''}:`);
-    schemaListLines(group.options, path, listed, out, depth + 1, link);
+    push(c, out, `${indent}- ${group.label ? `${group.label}: ${kind}` : kind[0].toUpperCase() + kind.slice(1)}${path ? ` (${code(path)})` : ''}:`);
+    for (const option of group.options) rowLines(option, path, c, out, depth + 1, `“${option.label ?? option.type}”${path ? ` of ${code(path)}` : ''}`);
   }
   if (row.discriminator) {
     const mapping = row.discriminator.mapping.map((m) => `${code(m.value)} → ${m.schemaName}`).join(', ');
-    out.push(`${indent}- Discriminator: ${code(row.discriminator.propertyName)}${mapping ? `: ${mapping}` : ''}`);
+    push(c, out, `${indent}- Discriminator: ${code(row.discriminator.propertyName)}${mapping ? `: ${mapping}` : ''}`);
   }
-  if (row.additional === 'closed') out.push(`${indent}- No other properties allowed${path ? ` in ${code(path)}` : ''}.`);
+  if (row.additional === 'closed') push(c, out, `${indent}- No other properties allowed${path ? ` in ${code(path)}` : ''}.`);
 }
 
 /** '(integer, required): The id. Possible values: `a`, `b`. Default: `1`.' — what the page shows beside a name. */

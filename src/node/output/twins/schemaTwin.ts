@@ -1,20 +1,49 @@
 // The Markdown twin of a schema page: the schema's tree as a list of dotted property paths (schemaList), then the
-// operations and schemas that use it. Made from the view the page is rendered from. Pure.
+// operations and schemas that use it. Made from the view the page is rendered from. A compact twin (see apiTwins.ts)
+// lists as many users as fit its room and counts the others, which the HTML page lists. Pure.
 import type { SchemaPageView } from '../../openapi/createSchemaPageView.js';
+import { SCHEMA_PAGE_IDS } from '../../openapi/createSchemaPageView.js';
 import { schemaRootLines, type ListedPaths } from './schemaList.js';
-import type { TwinLinker } from './twinText.js';
+import { compactNote, count, type CompactTwin, type TwinLinker } from './twinText.js';
+
+// What the sentence that counts the users left out may take, with the note at the top.
+const SHORTENED_LINES_CHARS = 600;
+// A "Used by" list this short is never cut, even in a twin too long anyway (its tree is).
+const USED_BY_KEPT_CHARS = 5_000;
 
 /** The body of a schema page's twin (front matter excluded). */
-export function schemaTwinBody(view: SchemaPageView, title: string, link: TwinLinker, plain: (markdown: string) => string): string {
+export function schemaTwinBody(view: SchemaPageView, title: string, link: TwinLinker, plain: (markdown: string) => string, compact?: CompactTwin): string {
   const listed: ListedPaths = new Map();
   const root = { ...view.root, description: view.root.description ? plain(view.root.description) : undefined };
-  const out = [`# ${title}`, '', '## Schema', ''];
-  schemaRootLines(root, listed, `the ${view.name} schema`, out, link);
+  const out = [`# ${title}`, ''];
+  const noteAt = out.length;
+  out.push('## Schema', '');
+  schemaRootLines(root, listed, `the ${view.name} schema`, out, link, compact && new Map());
   out.push('');
   out.push('## Used by', '');
   const { operations, schemas } = view.usedBy;
   if (!operations.length && !schemas.length) out.push('No operation or other schema refers to this schema directly.');
-  out.push(...operations.map((op) => `- [${op.method.toUpperCase()} ${op.path}](${link.twin(op.href)})${op.label !== `${op.method.toUpperCase()} ${op.path}` ? `: ${op.label}` : ''}`));
-  out.push(...schemas.map((s) => `- [${s.name}](${link.twin(s.href)}) (schema)`));
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  const users = [
+    ...operations.map((op) => `- [${op.method.toUpperCase()} ${op.path}](${link.twin(op.href)})${op.label !== `${op.method.toUpperCase()} ${op.path}` ? `: ${op.label}` : ''}`),
+    ...schemas.map((s) => `- [${s.name}](${link.twin(s.href)}) (schema)`),
+  ];
+  if (!compact) return finish([...out, ...users]);
+
+  // The users that fit, in order, and a count of the others; a short list stays whole.
+  let room = Math.max(compact.room - finish(out).length - SHORTENED_LINES_CHARS, USED_BY_KEPT_CHARS);
+  let shown = 0;
+  for (; shown < users.length && room >= users[shown].length + 1; shown++) room -= users[shown].length + 1;
+  out.push(...users.slice(0, shown));
+  const moreOperations = Math.max(0, operations.length - shown);
+  const moreSchemas = users.length - shown - moreOperations;
+  if (shown < users.length) {
+    const more = [moreOperations && `${count(moreOperations)} more operation${moreOperations === 1 ? '' : 's'}`, moreSchemas && `${count(moreSchemas)} ${shown > operations.length ? 'more ' : ''}schema${moreSchemas === 1 ? '' : 's'}`].filter(Boolean).join(' and ');
+    out.push('', `And ${more}: ${count(users.length)} users in all, too many for this twin. [The page](${compact.page}#${SCHEMA_PAGE_IDS.usedBy}) lists them all.`);
+  }
+  out.splice(noteAt, 0, ...compactNote(compact, [shown < users.length && `"Used by" lists ${count(shown)} of its ${count(users.length)} entries`]));
+  return finish(out);
+}
+
+function finish(lines: string[]): string {
+  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
 }

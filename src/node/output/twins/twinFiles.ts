@@ -28,6 +28,8 @@ export function createTwins(site: BuiltSite, report: (problem: Diagnostic) => vo
   for (const route of graph.routes) {
     if (route.kind === 'not-found') continue;
     const head = frontMatterOf(route, site, link);
+    // What the body may take: past it an API page's twin is written compact (apiTwins.ts), the A–Z index's shorter.
+    const room = MAX_TWIN_CHARS - head.length - 1;
     let body: string | undefined;
     const markdown = site.content.markdown.get(route.url);
     if (markdown) {
@@ -36,23 +38,53 @@ export function createTwins(site: BuiltSite, report: (problem: Diagnostic) => vo
       }, markdown.twinEdits);
     } else if (route.kind === 'api-operation' && api) {
       const op = findOperation(api, route.key);
-      if (op) body = operationTwin(config, api, route, op);
+      if (op) body = operationTwin(config, api, route, op, room);
     } else if (route.kind === 'api-schema' && api) {
       const named = schemaOf(api, route);
-      if (named) body = schemaTwin(config, api, route, named);
+      if (named) body = schemaTwin(config, api, route, named, room);
     }
     const changes = route.kind === 'what-changed' ? site.whatChanged?.find((p) => p.url === route.url) : undefined;
     if (changes) body = whatChangedTwinBody(changes, link);
-    body ??= indexTwinBody(route, { config, graph, api, link, plain: plainMarkdown });
+    body ??= indexTwinBody(route, { config, graph, api, link, plain: plainMarkdown, room });
     const twin = head + '\n' + body;
-    if (twin.length > MAX_TWIN_CHARS) {
-      report(warning('twin-too-large', `The Markdown twin of ${route.url} has ${twin.length} characters, more than an assistant reads of one page (${MAX_TWIN_CHARS})`, {
-        file: route.source, hint: 'Split the page, or shorten its examples.',
-      }));
-    }
+    if (twin.length > MAX_TWIN_CHARS) report(tooLarge(route, twin));
     twins.set(route.url, twin);
   }
   return twins;
+}
+
+/** The warning for a twin that even its compact form leaves too long, naming its largest section. */
+function tooLarge(route: Route, twin: string): Diagnostic {
+  const api = route.kind === 'api-operation' || route.kind === 'api-schema';
+  const largest = largestSection(twin);
+  const where = largest ? ` Its largest section is "${largest.heading}" (${largest.chars} characters).` : '';
+  return warning('twin-too-large', `The Markdown twin of ${route.url} has ${twin.length} characters${api ? ' even in its compact form' : ''}, more than an assistant reads of one page (${MAX_TWIN_CHARS}).${where}`, {
+    file: route.source,
+    hint: api
+      ? 'Its named schemas link to their pages already and its large examples are left out: what remains is written inline in the spec. Name the big parts of that section\'s schema (components/schemas): each gets a page, and the twin links to it.'
+      : 'Split the page, or shorten its examples.',
+  });
+}
+
+/** The longest part of a twin between two headings (those in fenced code aside), if it has headings. */
+function largestSection(twin: string): { heading: string; chars: number } | undefined {
+  let best: { heading: string; chars: number } | undefined;
+  let current: { heading: string; chars: number } | undefined;
+  let fence = '';
+  for (const line of twin.split('\n')) {
+    const marks = /^(`{3,}|~{3,})(.*)$/.exec(line);
+    if (fence) {
+      if (marks && marks[1][0] === fence[0] && marks[1].length >= fence.length && !marks[2].trim()) fence = '';
+    } else if (marks) fence = marks[1];
+    else if (/^#{2,4} /.test(line)) {
+      current = { heading: line.replace(/^#+ /, ''), chars: 0 };
+      continue;
+    }
+    if (!current) continue;
+    current.chars += line.length + 1;
+    if (!best || current.chars > best.chars) best = current;
+  }
+  return best;
 }
 
 function frontMatterOf(route: Route, site: BuiltSite, link: TwinLinker): string {

@@ -38,6 +38,30 @@ export function frontMatter(fields: Record<string, string | string[] | undefined
   return `---\n${lines.join('\n')}\n---\n`;
 }
 
+/**
+ * How a compact twin (one too long to read in one go otherwise) is shortened. Operation and schema twins take what
+ * fits of their examples or "Used by" list; the view may link named schemas from fewer levels down than its page.
+ */
+export interface CompactTwin {
+  /** The HTML page, which shows everything the twin leaves out. */
+  page: string;
+  /** Characters the body may have. */
+  room: number;
+  /** Whether the view links named schemas from fewer levels down than the page (the views' namedDepth). */
+  schemasLinked: boolean;
+}
+
+/** The note at the top of a compact twin: how it is shortened (`parts`, if any), and where everything is. */
+export function compactNote(compact: CompactTwin, parts: (string | false)[]): string[] {
+  const shortened = [compact.schemasLinked && 'nested named schemas link to their own twins instead of being listed', ...parts].filter(Boolean);
+  return shortened.length ? [`> This Markdown twin is shortened to fit one read: ${shortened.join('; ')}. [The HTML page](${compact.page}) shows everything.`, ''] : [];
+}
+
+/** A count as a reader writes it: 12,345. */
+export function count(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
 /** Text for one table cell: one line, pipes escaped. */
 export function tableCell(text: string | undefined): string {
   return (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
