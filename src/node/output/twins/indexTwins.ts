@@ -6,7 +6,7 @@ import type { RouteGraph } from '../../routes/createRouteGraph.js';
 import type { SiteConfig } from '../../config.js';
 import type { LoadedApi } from '../../openapi/types.js';
 import { listApiIndexCards } from '../../openapi/listApiIndexCards.js';
-import { code, type TwinLinker } from './twinText.js';
+import { code, oneLine, type TwinLinker } from './twinText.js';
 import { listSearchEntries, listSearchLetters, selectSearchPage } from '../../search/searchPages.js';
 
 export interface IndexTwinContext {
@@ -78,7 +78,7 @@ export function indexTwinBody(route: Route, ctx: IndexTwinContext): string {
 
 /** A title as one line of link text, no longer than about `limit` characters: its own links as their text, brackets escaped. */
 function linkText(title: string, limit: number): string {
-  let text = title.replace(/\[([^\]]*)\]\([^)\s]*\)/g, '$1').replace(/\s+/g, ' ').trim();
+  let text = oneLine(title.replace(/\[([^\]]*)\]\([^)\s]*\)/g, '$1'));
   if (text.length > limit) {
     const cut = text.lastIndexOf(' ', limit);
     text = text.slice(0, cut > limit / 2 ? cut : limit).replace(/[\s,;:.]+$/, '') + '…';

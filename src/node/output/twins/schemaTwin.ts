@@ -4,7 +4,7 @@
 import type { SchemaPageView } from '../../openapi/createSchemaPageView.js';
 import { SCHEMA_PAGE_IDS } from '../../openapi/createSchemaPageView.js';
 import { schemaRootLines, type ListedPaths } from './schemaList.js';
-import { compactNote, count, type CompactTwin, type TwinLinker } from './twinText.js';
+import { compactNote, count, oneLine, type CompactTwin, type TwinLinker } from './twinText.js';
 
 // What the sentence that counts the users left out may take, with the note at the top.
 const SHORTENED_LINES_CHARS = 600;
@@ -24,7 +24,7 @@ export function schemaTwinBody(view: SchemaPageView, title: string, link: TwinLi
   const { operations, schemas } = view.usedBy;
   if (!operations.length && !schemas.length) out.push('No operation or other schema refers to this schema directly.');
   const users = [
-    ...operations.map((op) => `- [${op.method.toUpperCase()} ${op.path}](${link.twin(op.href)})${op.label !== `${op.method.toUpperCase()} ${op.path}` ? `: ${op.label}` : ''}`),
+    ...operations.map((op) => `- [${op.method.toUpperCase()} ${op.path}](${link.twin(op.href)})${op.label !== `${op.method.toUpperCase()} ${op.path}` ? `: ${oneLine(op.label)}` : ''}`),
     ...schemas.map((s) => `- [${s.name}](${link.twin(s.href)}) (schema)`),
   ];
   if (!compact) return finish([...out, ...users]);

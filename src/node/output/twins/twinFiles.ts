@@ -61,7 +61,7 @@ function tooLarge(route: Route, twin: string): Diagnostic {
   return warning('twin-too-large', `The Markdown twin of ${route.url} has ${twin.length} characters${api ? ' even in its compact form' : ''}, more than an assistant reads of one page (${MAX_TWIN_CHARS}).${where}`, {
     file: route.source,
     hint: api
-      ? 'Its named schemas link to their pages already and its large examples are left out: what remains is written inline in the spec. Name the big parts of that section\'s schema (components/schemas): each gets a page, and the twin links to it.'
+      ? 'Named schemas are linked and large examples left out already, where it had any: what remains is written inline in the spec. Name the big parts of that section\'s schema (components/schemas): each gets a page, and the twin links to it.'
       : 'Split the page, or shorten its examples.',
   });
 }

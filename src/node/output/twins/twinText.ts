@@ -62,6 +62,11 @@ export function count(n: number): string {
   return n.toLocaleString('en-US');
 }
 
+/** Text on one line: a summary can run to paragraphs (GitHub's webhooks), which would end a list item. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
 /** Text for one table cell: one line, pipes escaped. */
 export function tableCell(text: string | undefined): string {
   return (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
