@@ -1,0 +1,50 @@
+// A compact twin lists an inline subtree that repeats one above word for word once (big specs copy schemas inline:
+// GitHub's webhook payloads hold the same repository object under `head` and `base`); a full twin lists both.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SchemaRow } from '../../../../src/node/openapi/buildSchemaView.js';
+import { schemaRootLines, type ListedSubtrees } from '../../../../src/node/output/twins/schemaList.js';
+
+let ids = 0;
+function row(fields: Partial<SchemaRow>): SchemaRow {
+  return { id: `r${++ids}`, type: 'object', required: false, deprecated: false, nullable: false, readOnly: false, writeOnly: false, constraints: [], children: [], open: true, ...fields };
+}
+
+/** A repository object as a spec writes it inline, with descriptions long enough to be worth a reference. */
+const repository = (extra: Partial<SchemaRow> = {}) => row({
+  ...extra,
+  children: ['name', 'owner', 'url', 'default_branch', 'visibility', 'size'].map((name) => row({
+    name, type: 'string', description: `The repository's ${name}, as the host reports it when the event is sent, never rewritten afterwards.`,
+  })),
+});
+
+const lines = (root: SchemaRow, subtrees?: ListedSubtrees) => {
+  const out: string[] = [];
+  schemaRootLines(root, new Map(), 'the payload', out, undefined, subtrees);
+  return out.join('\n');
+};
+
+test('a repeated inline subtree is listed once in a compact twin; the repeat keeps its own facts and names where the first is', () => {
+  const root = row({ children: [
+    row({ name: 'head', children: [row({ name: 'repo', ...repository() }), row({ name: 'sha', type: 'string' })] }),
+    row({ name: 'base', children: [row({ name: 'repo', ...repository({ nullable: true }) }), row({ name: 'sha', type: 'string' })] }),
+  ] });
+  const full = lines(root);
+  assert.match(full, /^ {4}- `base\.repo\.owner` \(string\)/m);
+  const compact = lines(root, new Map());
+  assert.match(compact, /^ {4}- `head\.repo\.owner` \(string\)/m);
+  assert.doesNotMatch(compact, /`base\.repo\.owner`/);
+  assert.match(compact, /^ {2}- `base\.repo` \(object, nullable\) \(properties: the same as `head\.repo`\)$/m);
+  assert.match(compact, /^ {2}- `base\.sha` \(string\)$/m);
+  // Small subtrees are listed again: a reference would save little.
+  const small = row({ children: [row({ name: 'a', children: [row({ name: 'x', type: 'string' })] }), row({ name: 'b', children: [row({ name: 'x', type: 'string' })] })] });
+  assert.match(lines(small, new Map()), /^ {2}- `b\.x` \(string\)$/m);
+});
+
+test('a subtree repeated in another alternative names that alternative, whose paths are the same', () => {
+  const option = (label: string) => row({ label, children: [row({ name: 'action', type: 'string' }), row({ name: 'repository', ...repository() })] });
+  const root = row({ type: 'oneOf', groups: [{ kind: 'oneOf', options: [option('1. Added'), option('2. Removed')] }] });
+  const compact = lines(root, new Map());
+  assert.match(compact, /^ {4}- `repository` \(object\) \(properties: the same as `repository` in “1\. Added”\)$/m);
+  assert.equal(compact.split('`repository.name`').length - 1, 1);
+});
