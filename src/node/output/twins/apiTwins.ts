@@ -7,6 +7,7 @@
 // named schemas link to their pages from fewer levels down at each step, until it fits (only such twins pay for them).
 import type { Route } from '../../../shared/types.js';
 import type { ApiOperation, LoadedApi } from '../../openapi/types.js';
+import { findOperation } from '../../openapi/apiUrls.js';
 import { createOperationView, curlSample } from '../../openapi/createOperationView.js';
 import { createSchemaPageView } from '../../openapi/createSchemaPageView.js';
 import { getSchemaCatalog, type NamedSchema } from '../../openapi/createSchemaCatalog.js';
@@ -43,13 +44,14 @@ export function createApiTwinRecorder(config: SiteConfig, api: LoadedApi | undef
 }
 
 /**
- * The body of an operation's twin: the one written when its page rendered, else one written from a new view. Past
- * `room` characters, the compact one: the examples that fit, then named schemas linked from ever fewer property
- * levels down (to the bodies' roots themselves); the first that fits, else the last.
+ * The body of an operation's twin: the one written when its page rendered (here, or `written` by another thread),
+ * else one written from a new view. Past `room` characters, the compact one: the examples that fit, then named
+ * schemas linked from ever fewer property levels down (to the bodies' roots themselves); the first that fits, else
+ * the last.
  */
-export function operationTwin(config: SiteConfig, api: LoadedApi, route: Route, op: ApiOperation, room = Infinity): string {
+export function operationTwin(config: SiteConfig, api: LoadedApi, route: Route, op: ApiOperation, room = Infinity, written?: string): string {
   const link = createTwinLinker(config.llms.siteUrl, config.baseUrl);
-  const full = kept(bodies, config, route, op, () => operationTwinBody(api, createOperationView(api, op, { plain: true }), route.title, link, plainMarkdown));
+  const full = written ?? kept(bodies, config, route, op, () => operationTwinBody(api, createOperationView(api, op, { plain: true }), route.title, link, plainMarkdown));
   if (full.length <= room) return full;
   return kept(compactBodies, config, route, op, () => {
     let body = '';
@@ -63,9 +65,9 @@ export function operationTwin(config: SiteConfig, api: LoadedApi, route: Route, 
 }
 
 /** The body of a schema page's twin, likewise; compact: "Used by" cut to fit, then named schemas linked from level 2, then 1. */
-export function schemaTwin(config: SiteConfig, api: LoadedApi, route: Route, named: NamedSchema, room = Infinity): string {
+export function schemaTwin(config: SiteConfig, api: LoadedApi, route: Route, named: NamedSchema, room = Infinity, written?: string): string {
   const link = createTwinLinker(config.llms.siteUrl, config.baseUrl);
-  const full = kept(bodies, config, route, named.schema, () => schemaTwinBody(createSchemaPageView(api, named), route.title, link, plainMarkdown));
+  const full = written ?? kept(bodies, config, route, named.schema, () => schemaTwinBody(createSchemaPageView(api, named), route.title, link, plainMarkdown));
   if (full.length <= room) return full;
   return kept(compactBodies, config, route, named.schema, () => {
     let body = '';
@@ -75,6 +77,22 @@ export function schemaTwin(config: SiteConfig, api: LoadedApi, route: Route, nam
     }
     return body;
   }, room);
+}
+
+/**
+ * The twin body of an operation or schema route (undefined for other routes, or when the route names nothing), within
+ * `room` characters if it can be; `written`: its full body, written by the thread that rendered the page.
+ */
+export function apiTwinOf(config: SiteConfig, api: LoadedApi, route: Route, room = Infinity, written?: string): string | undefined {
+  if (route.kind === 'api-operation') {
+    const op = findOperation(api, route.key);
+    return op && operationTwin(config, api, route, op, room, written);
+  }
+  if (route.kind === 'api-schema') {
+    const named = schemaOf(api, route);
+    return named && schemaTwin(config, api, route, named, room, written);
+  }
+  return undefined;
 }
 
 /** The schema a schema route shows. */
