@@ -65,15 +65,12 @@ export interface PageContext {
   rows: number;
   /** How many levels of named schemas are expanded in the schema being built (see buildSchemaView). */
   namedDepth: number;
-  /**
-   * Levels of named schemas expanded at most (NAMED_EXPAND_DEPTH unless set lower). The compact Markdown twins set
-   * it with minNamedDepth to link every named schema below a level to its page: -1 links even the root.
-   */
+  /** Levels of named schemas expanded at most: NAMED_EXPAND_DEPTH, fewer in compact Markdown twins (-1: roots link too). */
   maxNamedDepth: number;
   /**
    * Levels of named schemas always expanded, whatever the row count. Schema pages: 1, so that a schema an operation
    * page links to (at level 1 or deeper) shows there the two levels below it: the operation's tree to level 3 is then
-   * on its page or one click away. A named root links to its page only when this is -1 (a compact twin).
+   * on its page or one click away.
    */
   minNamedDepth: number;
   /** Name of a schema, following a leftover `$ref` (one closure per page, not per row). */
@@ -113,8 +110,8 @@ export function claimId(ctx: PageContext, base: string): string {
 /**
  * Builds the root row of a schema; property anchors are `<idPrefix>-<name>-<name>...`.
  * Named schemas nest deeply in big specs, so the root is built with the deepest expansion of named schemas that
- * stays within `budget` rows (3, then 2, 1, 0 levels, never under ctx.minNamedDepth nor over ctx.maxNamedDepth):
- * small schemas show in full, huge ones show their top levels and link to the pages of the named schemas below.
+ * stays within `budget` rows (ctx.maxNamedDepth: 3, then 2, 1, 0 levels, never under ctx.minNamedDepth): small schemas
+ * show in full, huge ones show their top levels and link to the pages of the named schemas below.
  */
 export function buildSchemaView(
   schema: SchemaObject,
@@ -125,7 +122,7 @@ export function buildSchemaView(
   rootId = `${idPrefix}-schema`,
 ): SchemaRow {
   ctx.mode = mode;
-  for (let depth = Math.min(NAMED_EXPAND_DEPTH, ctx.maxNamedDepth); ; depth--) {
+  for (let depth = ctx.maxNamedDepth; ; depth--) {
     const capped = depth > ctx.minNamedDepth;
     const attempt = `${mode}|${depth}|${budget}|${ctx.minNamedDepth}`;
     if (capped && knownTooBig(schema, attempt, ctx, budget)) continue;
@@ -398,6 +395,6 @@ export function buildNamedRow(
   at: { id: string; name: string; required: boolean; mode?: 'request' | 'response' },
 ): SchemaRow {
   ctx.mode = at.mode;
-  ctx.namedDepth = Math.min(NAMED_EXPAND_DEPTH, ctx.maxNamedDepth);
+  ctx.namedDepth = ctx.maxNamedDepth;
   return buildRow(schema ?? {}, ctx, { id: at.id, anchorBase: at.id, depth: 1, level: 1, name: at.name, required: at.required, ancestors: [] });
 }

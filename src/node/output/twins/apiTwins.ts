@@ -8,7 +8,8 @@
 import type { Route } from '../../../shared/types.js';
 import type { ApiOperation, LoadedApi } from '../../openapi/types.js';
 import { findOperation } from '../../openapi/apiUrls.js';
-import { createOperationView, curlSample } from '../../openapi/createOperationView.js';
+import { createOperationView, curlSample, type MediaTypeView, type OperationView, type ResponseView } from '../../openapi/createOperationView.js';
+import type { SchemaRow } from '../../openapi/buildSchemaView.js';
 import { createSchemaPageView } from '../../openapi/createSchemaPageView.js';
 import { getSchemaCatalog, type NamedSchema } from '../../openapi/createSchemaCatalog.js';
 import type { ApiPageView } from '../../render/renderApiRoute.js';
@@ -54,12 +55,13 @@ export function operationTwin(config: SiteConfig, api: LoadedApi, route: Route, 
   const full = written ?? kept(bodies, config, route, op, () => operationTwinBody(api, createOperationView(api, op, { plain: true }), route.title, link, plainMarkdown));
   if (full.length <= room) return full;
   return kept(compactBodies, config, route, op, () => {
-    let body = '';
-    for (const namedDepth of [undefined, 2, 1, 0, -1]) {
+    const write = (namedDepth?: number) => {
       const view = createOperationView(api, op, { plain: true, namedDepth });
-      body = operationTwinBody(api, view, route.title, link, plainMarkdown, { page: link.page(route.url), room, schemasLinked: namedDepth !== undefined });
-      if (body.length <= room) break;
-    }
+      return { view, body: operationTwinBody(api, view, route.title, link, plainMarkdown, { page: link.page(route.url), room, schemasLinked: namedDepth !== undefined }) };
+    };
+    let { view, body } = write();
+    // Each step links from one level less than the last view expanded (a step that would not would change nothing).
+    for (let depth = deepestNamedLevel(view) - 1; body.length > room && depth >= -1; depth = Math.min(depth, deepestNamedLevel(view)) - 1) ({ view, body } = write(depth));
     return body;
   }, room);
 }
@@ -70,11 +72,12 @@ export function schemaTwin(config: SiteConfig, api: LoadedApi, route: Route, nam
   const full = written ?? kept(bodies, config, route, named.schema, () => schemaTwinBody(createSchemaPageView(api, named), route.title, link, plainMarkdown));
   if (full.length <= room) return full;
   return kept(compactBodies, config, route, named.schema, () => {
-    let body = '';
-    for (const namedDepth of [undefined, 1, 0]) {
-      body = schemaTwinBody(createSchemaPageView(api, named, { namedDepth }), route.title, link, plainMarkdown, { page: link.page(route.url), room, schemasLinked: namedDepth !== undefined });
-      if (body.length <= room) break;
-    }
+    const write = (namedDepth?: number) => {
+      const view = createSchemaPageView(api, named, { namedDepth });
+      return { view, body: schemaTwinBody(view, route.title, link, plainMarkdown, { page: link.page(route.url), room, schemasLinked: namedDepth !== undefined }) };
+    };
+    let { view, body } = write();
+    for (let depth = deepestLevel(view.root, 0) - 1; body.length > room && depth >= 0; depth = Math.min(depth, deepestLevel(view.root, 0)) - 1) ({ view, body } = write(depth));
     return body;
   }, room);
 }
@@ -93,6 +96,28 @@ export function apiTwinOf(config: SiteConfig, api: LoadedApi, route: Route, room
     return named && schemaTwin(config, api, route, named, room, written);
   }
   return undefined;
+}
+
+/** The deepest property level at which an operation's view expands a named schema (-1: none; a body's root is 0). */
+function deepestNamedLevel(view: OperationView): number {
+  const media = (content: MediaTypeView[]) => content.flatMap((m) => [m.schema, m.itemSchema]).filter((r) => r !== undefined);
+  const responses = (rs: ResponseView[]) => rs.flatMap((r) => [...r.headers.map((h) => [h, 1] as const), ...media(r.content).map((m) => [m, 0] as const)]);
+  const roots = [
+    ...view.parameterGroups.flatMap((g) => g.params.map((p) => [p.row, 1] as const)),
+    ...media(view.requestBody?.content ?? []).map((m) => [m, 0] as const),
+    ...responses(view.responses),
+    ...view.callbacks.flatMap((cb) => cb.operations.flatMap((o) => [...media(o.requestBody?.content ?? []).map((m) => [m, 0] as const), ...responses(o.responses)])),
+  ];
+  return Math.max(-1, ...roots.map(([row, level]) => deepestLevel(row, level)));
+}
+
+/** The deepest property level at which `row`'s tree shows a named schema expanded (`level`: the row's own). */
+function deepestLevel(row: SchemaRow, level: number): number {
+  let deepest = row.schemaName && !row.link && (row.children.length || row.groups?.length) ? level : -1;
+  // Properties (and other keys) are a level down; items and alternatives are not (buildSchemaView's levels).
+  for (const child of row.children) deepest = Math.max(deepest, deepestLevel(child, child.name !== undefined || child.label?.startsWith('any ') ? level + 1 : level));
+  for (const group of row.groups ?? []) for (const option of group.options) deepest = Math.max(deepest, deepestLevel(option, level));
+  return deepest;
 }
 
 /** The schema a schema route shows. */
