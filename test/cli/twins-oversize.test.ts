@@ -1,7 +1,8 @@
 // Markdown twins of a spec whose pages outgrow what an assistant reads of one page (test/fixtures/twins-oversize):
 // an operation, a schema, a "Used by" list and the A–Z index that would each pass 50,000 characters are written
 // compact (named schemas linked to their twins, the curl sample reading its body from a file, "Used by" counted,
-// index titles on one line) with their facts still there; a schema written inline past the limit keeps the warning.
+// index titles on one line) with their facts still there; a schema written inline past the limit keeps the warning,
+// which names the page.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -30,12 +31,13 @@ describe('twins too long for one read', () => {
   });
   after(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  test('no twin is over the limit but the one whose inline schema is, and that one is the only warning, naming its page and section', () => {
+  test('no twin is over the limit but those of schemas written inline past it, and each of those is warned about, naming its page and section', () => {
     const over = listFiles(out).filter((f) => f.endsWith('.md') && read(f).length > LIMIT);
-    assert.deepEqual(over, ['docs/api/get-inventory-report.md']);
+    assert.deepEqual(over, ['docs/api/get-inventory-report.md', 'docs/api/schemas/catalogue.md']);
     const warnings = stderr.split('\n').filter((l) => /The Markdown twin of/.test(l));
-    assert.equal(warnings.length, 1, stderr);
+    assert.equal(warnings.length, 2, stderr);
     assert.match(warnings[0], /The Markdown twin of \/docs\/api\/get-inventory-report has \d+ characters even in its compact form.*Its largest section is "200 OK"/);
+    assert.match(warnings[1], /The Markdown twin of \/docs\/api\/schemas\/catalogue has \d+ characters even in its compact form.*Its largest section is "Schema"/);
     // It is still written, whole.
     const report = read('docs/api/get-inventory-report.md');
     for (let i = 1; i <= 60; i++) assert.match(report, new RegExp(`^- \`counter_${String(i).padStart(2, '0')}\` \\(integer\\)`, 'm'));
@@ -44,7 +46,7 @@ describe('twins too long for one read', () => {
   test('an operation twin links to its schemas\' twins and keeps its parameters, headers, status codes and curl line', () => {
     const twin = read('docs/api/create-shipment.md');
     assert.ok(twin.length <= LIMIT, `${twin.length} characters`);
-    assert.match(twin, /^> This Markdown twin is shortened to fit one read: .*nested named schemas link to their own twins.*\[The HTML page\]\(\/docs\/api\/create-shipment\) shows everything\.$/m);
+    assert.match(twin, /^> This Markdown twin is shortened to fit one read: .*named schemas link to their own twins.*\[The HTML page\]\(\/docs\/api\/create-shipment\) shows everything\.$/m);
     for (const name of NAMED) {
       assert.match(twin, new RegExp(`\\(properties: \\[\\w+\\]\\(/docs/api/schemas/${name}\\.md\\)\\)`), name);
       assert.ok(fs.existsSync(path.join(out, `docs/api/schemas/${name}.md`)), `${name}.md`);
@@ -64,6 +66,15 @@ describe('twins too long for one read', () => {
     assert.doesNotMatch(curl, new RegExp(LONG));
     assert.match(twin, /^It sends the file `body\.json` as the request body, described above\.$/m);
     assert.equal(twin.split(LONG).length - 1, 3, 'the example\'s three notes, once each');
+  });
+
+  test('a body whose named schema alone outgrows the twin links to that schema\'s twin', () => {
+    const twin = read('docs/api/replace-catalogue.md');
+    assert.ok(twin.length <= LIMIT, `${twin.length} characters`);
+    assert.match(twin, /^Schema: \(object \(Catalogue\)\): \(properties: \[Catalogue\]\(\/docs\/api\/schemas\/catalogue\.md\)\)$/m);
+    assert.doesNotMatch(twin, /^- `section_01`/m);
+    assert.match(twin, /^### 204 No Content$/m);
+    assert.match(twin, /^curl --request PUT \\$/m);
   });
 
   test('a schema twin links to the twins of the schemas its properties hold', () => {

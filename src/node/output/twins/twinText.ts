@@ -53,7 +53,7 @@ export interface CompactTwin {
 
 /** The note at the top of a compact twin: how it is shortened (`parts`, if any), and where everything is. */
 export function compactNote(compact: CompactTwin, parts: (string | false)[]): string[] {
-  const shortened = [compact.schemasLinked && 'nested named schemas link to their own twins instead of being listed', ...parts].filter(Boolean);
+  const shortened = [compact.schemasLinked && 'named schemas link to their own twins instead of being listed here', ...parts].filter(Boolean);
   return shortened.length ? [`> This Markdown twin is shortened to fit one read: ${shortened.join('; ')}. [The HTML page](${compact.page}) shows everything.`, ''] : [];
 }
 
