@@ -8,6 +8,7 @@ import type { RouteGraph } from './routes/createRouteGraph.js';
 import type { SiteData } from '../../templates/SiteContext.js';
 import type { SiteAssets } from './output/siteAssets.js';
 import { collectPageLinks, type PageLinks } from './links/collectPageLinks.js';
+import type { SearchListing } from './search/searchPages.js';
 
 export type RenderModule = typeof import('./render/index.js');
 export type LoadedComponents = Awaited<ReturnType<RenderModule['loadPageComponents']>>;
@@ -27,6 +28,10 @@ export interface PageInputs {
   content: ReadonlyMap<string, string>;
   components: ReadonlyMap<string, ComponentType>;
   api: unknown;
+  /** What the A–Z index (/search) lists. */
+  searchListing: SearchListing;
+  /** The docs version these pages belong to (each version of a site has its own renderer); absent without versions. */
+  version?: string;
 }
 
 /** Each stage result build() may take from a cache; `load` computes it when the cache has nothing for `key`. */
