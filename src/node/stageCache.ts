@@ -9,6 +9,7 @@ import type { SiteData } from '../../templates/SiteContext.js';
 import type { SiteAssets } from './output/siteAssets.js';
 import { collectPageLinks, type PageLinks } from './links/collectPageLinks.js';
 import type { SearchListing } from './search/searchPages.js';
+import type { VersionRenderInput } from './render/renderPage.js';
 
 export type RenderModule = typeof import('./render/index.js');
 export type LoadedComponents = Awaited<ReturnType<RenderModule['loadPageComponents']>>;
@@ -20,8 +21,8 @@ export interface RenderedPage {
   links: PageLinks;
 }
 
-/** Everything a page is drawn from, as build() hands it over. */
-export interface PageInputs {
+/** Everything a page is drawn from, as build() hands it over (with what a docs version draws from the others). */
+export interface PageInputs extends VersionRenderInput {
   renderModule: RenderModule;
   site: SiteData;
   graph: RouteGraph;
