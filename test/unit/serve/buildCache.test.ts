@@ -228,7 +228,10 @@ test('docs versions: an edit loads again only the spec it touched and renders ag
   const newParameter = '        - name: species\n          in: query\n          schema:\n            type: string\n';
   await freezeVersion(root, '1.0');
   edit('openapi/pets.yaml', '        - name: color\n', `${newParameter}        - name: color\n`); // 2.0 adds `species`
+  const walking = path.join(root, 'content/docs/guide/walking.md');
+  fs.writeFileSync(walking, 'Walk the pet.\n');
   await freezeVersion(root, '2.0');
+  fs.rmSync(walking);
 
   const cache = new BuildCache();
   const loads: string[] = [];
@@ -249,6 +252,9 @@ test('docs versions: an edit loads again only the spec it touched and renders ag
     // The A–Z index (/search, drawn by the working copy's renderer) lists the latest version's titles.
     { what: "a title in the latest version", change: () => edit('versioned/2.0/content/docs/guide/feeding.md', 'title: Feeding', 'title: Feeding time'), loads: [], rendered: (u) => !/^\/docs\/(1\.0|next)\//.test(u) },
     { what: "the working copy's Markdown", change: () => edit('content/docs/intro.md', 'Ask for one.', 'Ask us for one.'), loads: [], rendered: (u) => u === '/docs/next/intro' },
+    // The version menu of the latest's Walking page leads to the working copy's own Walking page once there is one
+    // (every version's menus are drawn from the URLs of all versions: all pages are drawn again).
+    { what: "a page of the latest added to the working copy", change: () => fs.writeFileSync(walking, 'Walk the pet.\n'), loads: [], rendered: () => true },
     { what: "the working copy's spec", change: () => edit('openapi/pets.yaml', 'description: The pets\n', 'description: Every pet\n'), spec: 'openapi/pets.yaml', loads: ['openapi/pets.yaml'], rendered: (u) => u.startsWith('/docs/next/api/') },
     // 1.0 gets `species` too: 2.0 no longer adds it, so its marks and its What changed page change, although 2.0's
     // spec did not (2.0's pages are drawn again: their marks are one input of all of them); the working copy is kept.
