@@ -5,7 +5,7 @@
 // (`--against`), never in a timed test.
 //   node scripts/bench.mjs [--quick] [--only name[,name]] [--runs n] [--timeout s] [--stages] [--json file]
 //                          [--against <git-ref>] [--node <path>]
-// Names: betaseries betaseries-versions stripe synthetic-1k synthetic-5k synthetic-10k (or synthetic) parameters-10k incremental weight
+// Names: betaseries betaseries-versions betaseries-no-twins stripe synthetic-1k synthetic-5k synthetic-10k (or synthetic) parameters-10k incremental weight
 // stages search lighthouse.
 // --against <git-ref>  also builds with docgen at that ref (`--against origin/main`, `--against main`, a commit):
 //   a temporary `git worktree add --detach` under os.tmpdir(), with this checkout's node_modules linked in when
@@ -53,6 +53,8 @@ const BUDGETS = {
   'parameters-10k.wall': { max: 5, unit: 's' },
   // Issue 32: three docs versions of the BetaSeries site build in at most 2.5 times the time of one.
   'versions.ratio': { max: 2.5, unit: 'x' },
+  // Issue 30: the Markdown twins and llms.txt add at most this much to the BetaSeries build.
+  'twins.added': { max: 0.1, unit: 's' },
   'weight.js': { max: 10 * 1024, unit: 'B' },
   'weight.css': { max: 20 * 1024, unit: 'B' },
 };
@@ -70,6 +72,9 @@ const BUILDS = [
   // measured in turn with 'betaseries': the ratio of the two must stay <= 2.5. The base of --against knows no
   // versions, so this row is not compared with it.
   { name: 'betaseries-versions', label: 'BetaSeries site with 3 docs versions, cold', args: () => ['--root', versionsRoot()], noBase: true },
+  // Issue 30: the same site with `llms: { enabled: false }`, measured in turn with 'betaseries': the difference is
+  // what the twins cost.
+  { name: 'betaseries-no-twins', label: 'BetaSeries site without Markdown twins, cold', args: () => ['--root', noTwinsRoot()], noBase: true },
   { name: 'github', label: "GitHub's published spec (@octokit/openapi), empty root", needs: GITHUB, slow: true, args: () => ['--root', emptyRoot(), '--spec', GITHUB] },
   // Issue 24: the validator compared an operation's parameters pair by pair, in time that grew with their square.
   { name: 'parameters-10k', label: 'one operation with 10,000 parameters', parameters: 10000 },
@@ -183,6 +188,22 @@ function versionsRoot() {
   return dir;
 }
 let versionsRootMade = false;
+
+/** A copy of the BetaSeries site whose config turns the Markdown twins and llms.txt off. Touches disk. */
+function noTwinsRoot() {
+  const site = BUILDS.find((b) => b.name === 'betaseries').args()[1];
+  const dir = path.join(WORK, 'no-twins-root');
+  fs.rmSync(dir, { recursive: true, force: true });
+  for (const name of ['content', 'openapi', 'static', 'docgen.config.ts']) {
+    if (fs.existsSync(path.join(site, name))) fs.cpSync(path.join(site, name), path.join(dir, name), { recursive: true });
+  }
+  const configFile = path.join(dir, 'docgen.config.ts');
+  const config = fs.readFileSync(configFile, 'utf8');
+  const off = config.replace(/\n  llms: \{/, '\n  llms: { enabled: false,');
+  if (off === config) throw new Error(`no 'llms: {' key in ${configFile} to turn the twins off`);
+  fs.writeFileSync(configFile, off);
+  return dir;
+}
 
 function emptyRoot() {
   const dir = path.join(WORK, 'empty-root');
@@ -786,10 +807,12 @@ async function main() {
   // Each target alone, but 1k and 10k in turn: their ratio then compares runs made at the same time.
   const together = new Set(['synthetic-1k', 'synthetic-10k']);
   const pair = builds.filter((t) => together.has(t.name));
-  // One and three docs versions of the BetaSeries site in turn too: their ratio is issue 32's budget.
-  const versionPair = builds.filter((t) => t.name === 'betaseries' || t.name === 'betaseries-versions');
-  const grouped = new Set([...together, ...(versionPair.length === 2 ? ['betaseries', 'betaseries-versions'] : [])]);
-  const groups = [...builds.filter((t) => !grouped.has(t.name)).map((t) => [t]), ...(pair.length ? [pair] : []), ...(versionPair.length === 2 ? [versionPair] : [])];
+  // The BetaSeries site in turn with its variants (three docs versions: issue 32's ratio; no twins: issue 30's cost).
+  const variants = new Set(['betaseries', 'betaseries-versions', 'betaseries-no-twins']);
+  const variantGroup = builds.filter((t) => variants.has(t.name));
+  const withVariants = variantGroup.length > 1 && variantGroup.some((t) => t.name === 'betaseries');
+  const grouped = new Set([...together, ...(withVariants ? variantGroup.map((t) => t.name) : [])]);
+  const groups = [...builds.filter((t) => !grouped.has(t.name)).map((t) => [t]), ...(pair.length ? [pair] : []), ...(withVariants ? [variantGroup] : [])];
   const results = new Map();
   let base;
   if (opts.against && builds.length) {
@@ -811,8 +834,13 @@ async function main() {
   if (walls['synthetic-1k'] && walls['synthetic-10k']) {
     rows.push({ section: 'scaling', metric: 'wall 10k / wall 1k (runs in turn)', ...pairedRatio(walls['synthetic-10k'], walls['synthetic-1k']), unit: 'x' });
   }
+  const cpu = (name) => results.get(name).current.samples.map((s) => s.cpu);
+  if (walls.betaseries && walls['betaseries-no-twins']) {
+    const added = (a, b) => stats(a.slice(0, Math.min(a.length, b.length)).map((x, i) => x - b[i]));
+    rows.push({ section: 'scaling', metric: 'twins add, wall (runs in turn: with − without)', ...added(walls.betaseries, walls['betaseries-no-twins']), unit: 's', budget: BUDGETS['twins.added'] });
+    rows.push({ section: 'scaling', metric: 'twins add, CPU (runs in turn: with − without)', ...added(cpu('betaseries'), cpu('betaseries-no-twins')), unit: 's', budget: BUDGETS['twins.added'] });
+  }
   if (walls.betaseries && walls['betaseries-versions']) {
-    const cpu = (name) => results.get(name).current.samples.map((s) => s.cpu);
     rows.push({ section: 'scaling', metric: 'wall 3 docs versions / 1 (runs in turn)', ...pairedRatio(walls['betaseries-versions'], walls.betaseries), unit: 'x', budget: BUDGETS['versions.ratio'] });
     rows.push({ section: 'scaling', metric: 'CPU 3 docs versions / 1 (runs in turn)', ...pairedRatio(cpu('betaseries-versions'), cpu('betaseries')), unit: 'x', budget: BUDGETS['versions.ratio'] });
   }

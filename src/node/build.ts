@@ -118,7 +118,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // The second thread loads the working copy only: a site with docs versions renders on this one.
   const parallel = shareWorker !== undefined && staging !== undefined && versions === undefined;
   if (shareWorker && !parallel) await shareWorker.stop();
-  const otherShares = parallel ? [{ share: { index: 1, of: 2 }, result: shareWorker.render(staging, site.graph) }] : [];
+  const otherShares = parallel ? [{ share: { index: 1, of: 2 }, result: shareWorker.render(staging, site.graph, site.search) }] : [];
   try {
     diagnostics.push(...(await writeSite(parallel ? { ...site, share: { index: 0, of: 2 } } : site, siteOutputs, writer, { sizes, signal: options.signal, lap, otherShares })));
     if (hasErrors(diagnostics)) { await writer.abort(); return fail(graph); }

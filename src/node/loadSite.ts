@@ -43,8 +43,6 @@ export interface LoadSiteOptions {
   fixedSearchIndexName?: boolean;
   /** The search index, when the caller made it (docs versions: one per version, see loadVersionedSite). */
   search?: SearchIndexFile[];
-  /** Write no Markdown twins of API pages as they render (the second rendering thread: the twins output is this one's). */
-  twins?: boolean;
 }
 
 /** Loads and prepares the whole site for rendering (reads the content, the spec and docgen's own assets). */
@@ -138,8 +136,8 @@ export async function prepareSite(parts: SiteParts, renderModule: RenderModule, 
     renderModule, site: createSiteData(config, graph, assets, search.map((f) => f.path), versions), graph, content: rendered.html, version: parts.version,
     api: apiContext && versionInputs?.markLabel ? { ...apiContext, marks: versionInputs.marks, schemaMarks: versionInputs.schemaMarks, markLabel: versionInputs.markLabel } : apiContext,
     components: new Map(components.components.map((c) => [c.url, c.component!])), ...versionInputs, searchListing,
-    // Operation and schema twins are written from the views the pages are drawn from (not in a thread that writes no twins).
-    onApiView: options.twins === false ? undefined : createApiTwinRecorder(config, api.renderContext?.api),
+    // Operation and schema twins are written from the views the pages are drawn from.
+    onApiView: createApiTwinRecorder(config, api.renderContext?.api),
   };
   const renderPage = cache.pageRenderer(pageInputs, renderModule.createPageRenderer(pageInputs));
   return { config, graph, assets, content: rendered, api, search, searchListing, renderPage, staticFiles: parts.staticFiles, whatChanged: versionInputs?.whatChanged };

@@ -2,6 +2,7 @@
 // /docs/category/api: the overview and each tag as a card with its description and operation count.
 import type { LoadedApi } from '../../src/node/openapi/types.js';
 import type { ApiIndexCard } from '../../src/node/openapi/listApiIndexCards.js';
+import { Link } from '../parts/Link.js';
 
 /** The API index page: a card per tag, linking to the tag's first operation. */
 export function ApiIndexPage(props: { api: LoadedApi; cards: ApiIndexCard[] }) {
@@ -13,7 +14,7 @@ export function ApiIndexPage(props: { api: LoadedApi; cards: ApiIndexCard[] }) {
       <ul className="dg-cards">
         {cards.map((card) => (
           <li key={card.id} className={`dg-card${card.depth ? ` dg-card--nested dg-card--depth-${Math.min(card.depth, 3)}` : ''}`}>
-            <a className="dg-card__link" href={card.href}>
+            <Link className="dg-card__link" href={card.href}>
               <h2 className="dg-card__title" id={card.id}>
                 {card.title}
                 {card.kind ? <span className="dg-badge dg-badge--tag-kind">{card.kind}</span> : null}
@@ -24,7 +25,7 @@ export function ApiIndexPage(props: { api: LoadedApi; cards: ApiIndexCard[] }) {
                   {card.count} {card.count === 1 ? 'operation' : 'operations'}
                 </p>
               )}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

@@ -4,17 +4,19 @@ import type { Route } from '../../src/shared/types.js';
 import type { ApiSecurityScheme, LoadedApi } from '../../src/node/openapi/types.js';
 import { hasAboutSection, OVERVIEW_IDS, overviewDescriptionOptions } from '../../src/node/openapi/listOverviewHeadings.js';
 import { Description } from './Description.js';
+import { useSite, withBase } from '../SiteContext.js';
 
 /** The overview page of the API. */
 export function ApiOverviewPage(props: { api: LoadedApi; route: Route }) {
   const { api } = props;
+  const site = useSite();
   return (
     <div className="dg-api dg-api-overview">
       <h1>{api.title}</h1>
       <p className="dg-api-overview__meta">
         {api.version && <span className="dg-api-overview__version">Version {api.version}</span>}
         {api.openapiVersion && <span className="dg-api-overview__oas">OpenAPI {api.openapiVersion}</span>}
-        <a className="dg-api-overview__download" href={api.downloadUrls[0].url} download>
+        <a className="dg-api-overview__download" href={withBase(site, api.downloadUrls[0].url)} download>
           Download OpenAPI spec
         </a>
       </p>
@@ -98,7 +100,7 @@ export function ApiOverviewPage(props: { api: LoadedApi; route: Route }) {
         <ul>
           {api.downloadUrls.map((d) => (
             <li key={d.url}>
-              <a href={d.url} download>
+              <a href={withBase(site, d.url)} download>
                 Download OpenAPI spec ({d.label})
               </a>
             </li>

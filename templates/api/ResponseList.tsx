@@ -4,6 +4,7 @@ import type { ResponseView } from '../../src/node/openapi/createOperationView.js
 import { Description } from './Description.js';
 import { MediaTypeList } from './MediaTypeList.js';
 import { SchemaRows } from './SchemaTree.js';
+import { Link } from '../parts/Link.js';
 
 /** Each response under a heading of the given level (h3 on the page, h4 inside callbacks). */
 export function ResponseList(props: { responses: ResponseView[]; headingLevel: 3 | 4; linkBase?: string }) {
@@ -34,7 +35,7 @@ export function ResponseList(props: { responses: ResponseView[]; headingLevel: 3
                     <li key={l.name}>
                       <code>{l.name}</code>
                       {': '}
-                      {l.href ? <a href={l.href}>{l.operationId}</a> : (l.operationId ?? l.operationRef)}
+                      {l.href ? <Link href={l.href}>{l.operationId}</Link> : (l.operationId ?? l.operationRef)}
                       {l.parameters && Object.keys(l.parameters).length > 0 && (
                         <>
                           {' with '}

@@ -2,6 +2,7 @@
 // Which credentials an operation needs; each scheme links to its section on the overview page.
 import type { LoadedApi, SecurityRequirement } from '../../src/node/openapi/types.js';
 import { overviewUrl } from '../../src/node/openapi/apiUrls.js';
+import { Link } from '../parts/Link.js';
 
 /** The security alternatives of an operation (any one of them is enough; schemes within one apply together). */
 export function SecurityRequirements(props: { api: LoadedApi; security: SecurityRequirement[] }) {
@@ -22,7 +23,7 @@ export function SecurityRequirements(props: { api: LoadedApi; security: Security
               : scheme.type;
     return (
       <>
-        <a href={`${overview}#${scheme.anchor}`}>{scheme.key}</a> <span className="dg-api-auth__kind">({where})</span>
+        <Link href={`${overview}#${scheme.anchor}`}>{scheme.key}</Link> <span className="dg-api-auth__kind">({where})</span>
       </>
     );
   };
@@ -60,7 +61,7 @@ export function SecurityRequirements(props: { api: LoadedApi; security: Security
       </ul>
       {api.securitySchemes.length > 0 && (
         <p className="dg-api-auth__more">
-          <a href={`${overview}#authentication`}>How to authenticate</a>
+          <Link href={`${overview}#authentication`}>How to authenticate</Link>
         </p>
       )}
     </div>

@@ -151,6 +151,21 @@ describe('build', { concurrency: 4 }, () => {
     assert.ok(listFiles(out).some((f) => /^assets\/img\/logo\.[0-9a-f]{10}\.png$/.test(f)), 'files stay at the root of out/');
   });
 
+  test('a base URL with an API reference: the API pages\' own links (index cards, security schemes, response links, spec downloads) carry it too', async (t) => {
+    const spec = path.join(fixture('openapi-32'), 'spec.yaml');
+    const { code, stderr, out } = await buildFixture(t, 'base-url', ['--spec', spec]);
+    assert.equal(code, 0, stderr);
+    const pages = listFiles(out).filter((f) => f.startsWith('docs/api/') || f.startsWith('docs/category/'));
+    assert.ok(pages.some((f) => f.endsWith('.html')));
+    const withoutBase = pages.filter((f) => f.endsWith('.html')).flatMap((f) => {
+      const html = fs.readFileSync(path.join(out, f), 'utf8');
+      return [...html.matchAll(/\s(?:href|src)="(\/[^"]*)"/g)].map((m) => m[1]).filter((u) => !u.startsWith('/sub/')).map((u) => `${f}: ${u}`);
+    });
+    assert.deepEqual(withoutBase, [], 'internal URLs without the base');
+    const overview = fs.readFileSync(path.join(out, 'docs/api/aviary/index.html'), 'utf8');
+    assert.match(overview, /href="\/sub\/openapi\/spec\.yaml" download/);
+  });
+
   test('broken link, anchor and image: exit 1, every one at file:line:col after front matter; a missing .md only warns', async (t) => {
     const { code, stderr, out } = await buildFixture(t, 'broken-link');
     assert.equal(code, 1);

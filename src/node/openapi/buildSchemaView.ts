@@ -77,6 +77,8 @@ export interface PageContext {
   pageOf: (s: object) => string | undefined;
   /** Row count at which the current attempt gives up (see buildSchemaView). */
   abortAt: number;
+  /** The named schemas the current capped attempt has looked up in `rendered` (see tooBig). */
+  namedSeen?: Set<object>;
   /** 'request' hides readOnly properties, 'response' hides writeOnly ones. */
   mode?: 'request' | 'response';
 }
@@ -119,22 +121,52 @@ export function buildSchemaView(
 ): SchemaRow {
   ctx.mode = mode;
   for (let depth = NAMED_EXPAND_DEPTH; ; depth--) {
+    const capped = depth > ctx.minNamedDepth;
+    const attempt = `${mode}|${depth}|${budget}|${ctx.minNamedDepth}`;
+    if (capped && knownTooBig(schema, attempt, ctx, budget)) continue;
     const saved = { ids: new Set(ctx.ids), rendered: copyRendered(ctx.rendered), rows: ctx.rows };
     ctx.namedDepth = depth;
     // An attempt stops as soon as it passes the budget, so a failed attempt costs at most `budget` rows.
-    ctx.abortAt = depth <= ctx.minNamedDepth ? Infinity : ctx.rows + budget;
+    ctx.abortAt = capped ? ctx.rows + budget : Infinity;
+    ctx.namedSeen = capped ? new Set() : undefined;
     try {
       return buildRow(schema, ctx, { id: claimId(ctx, rootId), anchorBase: idPrefix, depth: 0, level: 0, required: false, ancestors: [] });
     } catch (e) {
       if (e !== OVER_BUDGET) throw e;
+      rememberTooBig(schema, attempt, ctx.namedSeen!, saved, budget);
       Object.assign(ctx, saved); // too big: forget this attempt's ids and rendered schemas, try shallower
     } finally {
       ctx.abortAt = Infinity;
+      ctx.namedSeen = undefined;
     }
   }
 }
 
 const OVER_BUDGET = new Error('schema over budget');
+
+// Attempts that went over budget, by root schema and attempt (mode, depth, budget, minNamedDepth), with the named
+// schemas they met: big specs repeat the same bodies and error responses on hundreds of pages. An attempt depends on
+// its page only through the named schemas shown there already (they become links) and the page's row count (past
+// MAX_ROWS, named schemas link): when neither played a part there nor can here, it fails here as it did there.
+const tooBig = new WeakMap<object, Map<string, ReadonlySet<object>>>();
+
+function playsNoPart(named: ReadonlySet<object>, rendered: PageContext['rendered'], rows: number, budget: number): boolean {
+  if (rows + budget >= MAX_ROWS) return false;
+  for (const s of named) if (rendered.any.has(s) || rendered.request.has(s) || rendered.response.has(s)) return false;
+  return true;
+}
+
+function knownTooBig(schema: SchemaObject, attempt: string, ctx: PageContext, budget: number): boolean {
+  const named = tooBig.get(schema)?.get(attempt);
+  return named !== undefined && playsNoPart(named, ctx.rendered, ctx.rows, budget);
+}
+
+function rememberTooBig(schema: SchemaObject, attempt: string, named: ReadonlySet<object>, before: { rendered: PageContext['rendered']; rows: number }, budget: number): void {
+  if (!schema || typeof schema !== 'object' || !playsNoPart(named, before.rendered, before.rows, budget)) return;
+  let attempts = tooBig.get(schema);
+  if (!attempts) tooBig.set(schema, (attempts = new Map()));
+  attempts.set(attempt, named);
+}
 
 function copyRendered(r: PageContext['rendered']): PageContext['rendered'] {
   return { request: new Map(r.request), response: new Map(r.response), any: new Map(r.any) };
@@ -216,6 +248,7 @@ function buildRow(input: SchemaObject, ctx: PageContext, at: RowInput): SchemaRo
   let home = at.home;
   if (schemaName && complex) {
     const view: View = ctx.mode && isModeSensitive(original, ctx.schemas.resolveRef) ? ctx.mode : 'any';
+    ctx.namedSeen?.add(original);
     const shown = ctx.rendered[view].get(original);
     // A rendering at a deeper level may have cut what this one must show: only one as shallow or shallower is reused.
     if (shown && shown.level <= at.level) {

@@ -47,3 +47,22 @@ export function createSchemaPageView(api: LoadedApi, named: NamedSchema): Schema
     },
   };
 }
+
+// The search index reads a schema page's rows before the pages render (every page names the index file): the view it
+// builds is kept for the page, which takes it once, instead of building the same view again.
+const prepared = new WeakMap<NamedSchema, SchemaPageView>();
+
+/** The view of a schema page, built ahead of the page and kept for it. */
+export function prepareSchemaPageView(api: LoadedApi, named: NamedSchema): SchemaPageView {
+  let view = prepared.get(named);
+  if (!view) prepared.set(named, (view = createSchemaPageView(api, named)));
+  return view;
+}
+
+/** The view of a schema page for its page: the one prepared ahead, or a new one. */
+export function takeSchemaPageView(api: LoadedApi, named: NamedSchema): SchemaPageView {
+  const view = prepared.get(named);
+  if (!view) return createSchemaPageView(api, named);
+  prepared.delete(named);
+  return view;
+}

@@ -37,6 +37,8 @@ export interface BuiltSite {
   staticFiles: StaticFile[];
   /** The routes this thread renders, when others render the rest (render/renderShares.ts); all when absent. */
   share?: PageShare;
+  /** The Markdown twins of the API pages other threads rendered, by route URL (written there from the pages' views). */
+  apiTwins?: ReadonlyMap<string, string>;
   /** With docs versions (versions.json): the latest one's name; routes carry their version's name. */
   latestVersion?: string;
   /** With docs versions: each version as a site of its own (its routes, content and API), the working copy first. */

@@ -60,19 +60,25 @@ export async function writeSite(site: BuiltSite, outputs: SiteOutput[], writer: 
       checkSiteSize(pageBytes, pages.length, site.graph);
     }
   };
-  for (const output of outputs) {
-    await writeFiles(output(site, report));
-    options.lap?.(output === outputs[0] ? 'render' : output.stage ?? 'write');
-  }
-  // The pages other threads rendered; a share whose thread failed is rendered here.
+  const [pageOutput, ...otherOutputs] = outputs;
+  await writeFiles(pageOutput(site, report));
+  // The pages other threads rendered, before the outputs that follow the pages (the twins take theirs); a share
+  // whose thread failed is rendered here.
+  const apiTwins = new Map<string, string>();
   for (const { share, result } of options.otherShares ?? []) {
     const done = await result;
     if (!done) { await writeFiles(pageFiles({ ...site, share }, report)); continue; }
     pages.push(...done.pages);
     problems.push(...done.problems);
     for (const [relPath, bytes] of done.sizes) options.sizes.set(relPath, bytes);
+    for (const [url, twin] of done.twins) apiTwins.set(url, twin);
   }
   options.lap?.('render');
+  const rest = apiTwins.size ? { ...site, apiTwins } : site;
+  for (const output of otherOutputs) {
+    await writeFiles(output(rest, report));
+    options.lap?.(output.stage ?? 'write');
+  }
   for (const { relPath, error } of await writer.finish()) {
     problems.push(writeFailed(error, relPath, sources.get(relPath)));
     options.sizes.delete(relPath);

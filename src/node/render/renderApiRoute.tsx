@@ -9,7 +9,7 @@ import { listApiIndexCards } from '../openapi/listApiIndexCards.js';
 import { markOperationView } from '../versions/markOperationView.js';
 import { markSchemaView, type SchemaMarks } from '../versions/markSchemas.js';
 import { getSchemaCatalog, type NamedSchema } from '../openapi/createSchemaCatalog.js';
-import { createSchemaPageView, type SchemaPageView } from '../openapi/createSchemaPageView.js';
+import { takeSchemaPageView, type SchemaPageView } from '../openapi/createSchemaPageView.js';
 import { ApiIndexPage, ApiOperationPage, ApiOverviewPage, ApiSchemaPage } from '../../../templates/api/index.js';
 import { createTryItView, type TryItSettings } from '../openapi/tryIt/createTryItView.js';
 
@@ -43,7 +43,7 @@ export function renderApiRoute(ctx: ApiRenderContext, route: Route, onApiView?: 
   if (route.kind === 'api-schema') {
     const named = getSchemaCatalog(ctx.api).bySlug.get(route.key);
     if (!named) throw new Error(`No schema with slug ${route.key}`);
-    const view = createSchemaPageView(ctx.api, named);
+    const view = takeSchemaPageView(ctx.api, named);
     const marks = ctx.schemaMarks?.get(named.slug);
     if (marks) markSchemaView(view.root, marks, ctx.markLabel ?? '');
     onApiView?.(route, { kind: 'schema', named, view });

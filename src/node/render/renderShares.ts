@@ -1,8 +1,10 @@
-// Parallel rendering, in one simple form: a worker thread builds the same site (loadSite, from the same inputs) and
-// renders a static share of the routes (every `of`-th, from `index`), writing its pages into the build's staging
-// folder; the build's thread renders the rest and checks every page's links. No shared state: the worker's result
-// (its pages' links, sizes and problems) comes back as one message, and if it fails or finds another route list,
-// the build's thread renders its share itself. The pages are the same bytes either way (the same page function).
+// Parallel rendering, in one simple form: a worker thread loads the same site (loadSiteParts, from the same inputs)
+// and renders a static share of the routes (every `of`-th, from `index`), writing its pages into the build's staging
+// folder; the build's thread renders the rest and checks every page's links. The search index, which every page
+// names, is made once, by the build's thread, and sent with the order to render. No other shared state: the
+// worker's result (its pages' links, sizes, problems and the Markdown twins of its API pages, written from the views
+// it drew them from) comes back as one message, and if it fails or finds another route list, the build's thread
+// renders its share itself. The pages are the same bytes either way (the same page function).
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +12,9 @@ import { Worker, parentPort, workerData } from 'node:worker_threads';
 import { resolveConfig } from '../config.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { PageLinks } from '../links/collectPageLinks.js';
-import { loadSite } from '../loadSite.js';
+import { loadSiteParts, prepareSite } from '../loadSite.js';
+import { apiTwinOf } from '../output/twins/apiTwins.js';
+import type { SearchIndexFile } from '../search/createSearchIndex.js';
 import { FolderWriter } from '../output/writer.js';
 import { pageFiles } from '../output/pageFiles.js';
 import { writeFailed } from '../output/pageProblems.js';
@@ -25,11 +29,13 @@ export interface ShareResult {
   pages: { index: number; links: PageLinks }[];
   sizes: [relPath: string, bytes: number][];
   problems: Diagnostic[];
+  /** The Markdown twins of the operation and schema pages of the share, by route URL. */
+  twins: [url: string, twin: string][];
 }
 
 export interface ShareWorker {
   /** Renders the share into `staging` when the worker built the same routes; undefined when it could not. */
-  render(staging: string, graph: RouteGraph): Promise<ShareResult | undefined>;
+  render(staging: string, graph: RouteGraph, search: SearchIndexFile[]): Promise<ShareResult | undefined>;
   stop(): Promise<void>;
 }
 
@@ -67,12 +73,12 @@ export function startShareWorker(request: { root?: string; out?: string; spec?: 
   });
   const ready = message('ready');
   return {
-    async render(staging, graph) {
+    async render(staging, graph, search) {
       worker.ref();
       const loaded: { routes?: string } | undefined = await ready;
       if (loaded?.routes !== fingerprint(graph)) { void worker.terminate(); return undefined; }
       const done = message('done');
-      worker.postMessage({ type: 'go', staging });
+      worker.postMessage({ type: 'go', staging, search });
       return (await done)?.result;
     },
     async stop() { await worker.terminate(); },
@@ -84,19 +90,25 @@ export async function runShareWorker(): Promise<void> {
   const { request } = workerData as { request: { root?: string; out?: string; spec?: string; share: PageShare } };
   const config = await resolveConfig(request.root ?? process.cwd(), { out: request.out, spec: request.spec });
   const renderModule = await import('./index.js');
-  const { site } = await loadSite(config, renderModule, noCache, () => undefined, { twins: false });
-  const go = new Promise<{ staging: string }>((resolve) => parentPort!.once('message', resolve));
-  parentPort!.postMessage({ type: 'ready', routes: site ? fingerprint(site.graph) : undefined });
-  if (!site) return;
-  const { staging } = await go;
+  const parts = await loadSiteParts(config, renderModule, noCache, () => undefined);
+  const go = new Promise<{ staging: string; search: SearchIndexFile[] }>((resolve) => parentPort!.once('message', resolve));
+  parentPort!.postMessage({ type: 'ready', routes: parts.ready ? fingerprint(parts.graph) : undefined });
+  if (!parts.ready) return;
+  const { staging, search } = await go;
+  const site = await prepareSite(parts, renderModule, noCache, { search });
   const writer = new FolderWriter(staging);
-  const result: ShareResult = { pages: [], sizes: [], problems: [] };
+  const result: ShareResult = { pages: [], sizes: [], problems: [], twins: [] };
+  const api = site.api.renderContext?.api;
   const indexOf = new Map(site.graph.routes.map((r, i) => [r.url, i]));
   for (const file of pageFiles({ ...site, share: request.share }, (p) => result.problems.push(p))) {
     const relPath = file.path.slice(1);
     try { writer.write(relPath, file.contents); } catch (e) { result.problems.push(writeFailed(e, relPath, file.page?.route.source)); continue; }
     result.sizes.push([relPath, file.bytes!]);
-    if (file.page && file.page.route.kind !== 'not-found') result.pages.push({ index: indexOf.get(file.page.route.url)!, links: file.page.rendered.links });
+    if (!file.page) continue;
+    const { route } = file.page;
+    if (route.kind !== 'not-found') result.pages.push({ index: indexOf.get(route.url)!, links: file.page.rendered.links });
+    const twin = api && config.llms.enabled ? apiTwinOf(config, api, route) : undefined;
+    if (twin !== undefined) result.twins.push([route.url, twin]);
   }
   for (const { relPath, error } of await writer.finish()) result.problems.push(writeFailed(error, relPath));
   // Causes cross as their message and stack: what a message can carry.

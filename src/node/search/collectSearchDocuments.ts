@@ -9,7 +9,7 @@ import type { LoadedApi } from '../openapi/types.js';
 import { findOperation } from '../openapi/apiUrls.js';
 import { listOperationTargets, listSchemaTargets } from './listOperationTargets.js';
 import { getSchemaCatalog } from '../openapi/createSchemaCatalog.js';
-import { createSchemaPageView } from '../openapi/createSchemaPageView.js';
+import { prepareSchemaPageView } from '../openapi/createSchemaPageView.js';
 
 export interface SearchSources {
   routes: Route[];
@@ -90,7 +90,7 @@ function addOperation(route: Route, api: LoadedApi, add: Add): void {
 function addSchema(route: Route, api: LoadedApi, add: Add): void {
   const named = getSchemaCatalog(api).bySlug.get(route.key);
   if (!named) return;
-  const props = listSchemaTargets(createSchemaPageView(api, named).root);
+  const props = listSchemaTargets(prepareSchemaPageView(api, named).root);
   const description = typeof named.schema.description === 'string' ? plainText(named.schema.description) : '';
   add({ title: route.title, props: props.map((t) => t[1]).join(' ') || undefined, text: description || undefined, u: route.url, k: 'schema', a: props });
 }

@@ -161,3 +161,40 @@ test('huge schemas stay within a budget: named schemas are expanded less deeply'
   assert.ok(links.length > 0);
   for (const row of links) assert.equal(row.link!.href, `/docs/api/schemas/${row.schemaName!.toLowerCase()}`);
 });
+
+test('a schema too big for a page is cut the same whatever was built before it, here or on other pages', () => {
+  // Big holds three named parts of 60 properties, each holding Leaf (40 properties), one also Extra. Alone, it is over
+  // the 200-row budget until Leaf and Extra link to their pages; on a page that shows a part before it, that part is a link and Big fits whole.
+  const make = () => {
+    const leaf: SchemaObject = { type: 'object', properties: Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`l${i}`, { type: 'string' }])) };
+    const extra: SchemaObject = { type: 'object', properties: { x: { type: 'string' }, y: { type: 'string' } } };
+    const part = (n: number): SchemaObject => ({ type: 'object', properties: { ...Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`m${n}_${i}`, { type: 'integer' }])), leaf } });
+    const parts = [part(0), part(1), part(2)];
+    parts[0].properties.extra = extra;
+    const named = { Big: { type: 'object', properties: { a: parts[0], b: parts[1], c: parts[2] } } as SchemaObject, Leaf: leaf, Extra: extra, Part0: parts[0], Part1: parts[1], Part2: parts[2] };
+    const pages = new Map(Object.entries(named).map(([name, s]) => [s as object, `/docs/api/schemas/${name.toLowerCase()}`]));
+    return { named, page: () => createPageContext(index(named), [], (s) => pages.get(s)) };
+  };
+  const shape = (row: SchemaRow): unknown => [row.id, row.link?.reason, row.children.map(shape)];
+  const leafOf = (root: SchemaRow) => find(find(root, 'a')!, 'leaf')!;
+  const extraOf = (root: SchemaRow) => find(find(root, 'a')!, 'extra')!;
+  const afterPart = (site: ReturnType<typeof make>) => {
+    const ctx = site.page();
+    buildSchemaView(site.named.Part1, ctx, 'request-body', 'request');
+    return buildSchemaView(site.named.Big, ctx, 'response-200', 'response');
+  };
+
+  const site = make();
+  const alone = buildSchemaView(site.named.Big, site.page(), 'response-200', 'response');
+  assert.equal(leafOf(alone).link?.reason, 'page');
+  assert.equal(extraOf(alone).link?.reason, 'page');
+  // After the page above, the same objects on a page that shows Part1 (and Leaf in it) first: both are repeats.
+  const after = afterPart(site);
+  assert.equal(leafOf(after).link?.reason, 'repeat');
+  assert.equal(find(after, 'b')!.link?.reason, 'repeat');
+  // What that leaves fits whole: Extra, two levels down, is shown instead of linked.
+  assert.equal(extraOf(after).link, undefined);
+  // The same as on fresh objects, which no earlier page has touched; and Big alone again is as it was.
+  assert.deepEqual(shape(after), shape(afterPart(make())));
+  assert.deepEqual(shape(buildSchemaView(site.named.Big, site.page(), 'response-200', 'response')), shape(alone));
+});

@@ -91,10 +91,10 @@ test('the overview shows version, description with TOC ids, auth schemes, server
 
 test('the index has the overview card and a card per tag with its description and operation count', async () => {
   const { html, text, route } = await page('/docs/category/api');
-  assert.match(html, /<a class="dg-card__link" href="\/docs\/api\/schema-zoo-api"><h2 class="dg-card__title" id="introduction">Introduction<\/h2>/);
+  assert.match(html, /<a href="\/docs\/api\/schema-zoo-api" class="dg-card__link"><h2 class="dg-card__title" id="introduction">Introduction<\/h2>/);
   assert.match(text, /animals Animals of the zoo\. 3 operations/);
   assert.match(text, /keepers People who care for them\. 1 operation/);
-  assert.match(html, /href="\/docs\/api\/get-animal"><h2 class="dg-card__title" id="tag-animals">/);
+  assert.match(html, /href="\/docs\/api\/get-animal" class="dg-card__link"><h2 class="dg-card__title" id="tag-animals">/);
   assert.match(text, /Other operations 1 operation/);
   assert.deepEqual(checkAnchors(html, route), []);
 });

@@ -5,6 +5,7 @@
 // not render again. A page rendered elsewhere (the second rendering thread) gets its view built here.
 import type { Route } from '../../../shared/types.js';
 import type { ApiOperation, LoadedApi } from '../../openapi/types.js';
+import { findOperation } from '../../openapi/apiUrls.js';
 import { createOperationView, curlSample } from '../../openapi/createOperationView.js';
 import { createSchemaPageView } from '../../openapi/createSchemaPageView.js';
 import { getSchemaCatalog, type NamedSchema } from '../../openapi/createSchemaCatalog.js';
@@ -47,6 +48,19 @@ export function operationTwin(config: SiteConfig, api: LoadedApi, route: Route, 
 /** The body of a schema page's twin, likewise. */
 export function schemaTwin(config: SiteConfig, api: LoadedApi, route: Route, named: NamedSchema): string {
   return kept(config, route, named.schema, () => schemaTwinBody(createSchemaPageView(api, named), route.title, createTwinLinker(config.llms.siteUrl, config.baseUrl), plainMarkdown));
+}
+
+/** The twin body of an operation or schema route (undefined for other routes, or when the route names nothing). */
+export function apiTwinOf(config: SiteConfig, api: LoadedApi, route: Route): string | undefined {
+  if (route.kind === 'api-operation') {
+    const op = findOperation(api, route.key);
+    return op && operationTwin(config, api, route, op);
+  }
+  if (route.kind === 'api-schema') {
+    const named = schemaOf(api, route);
+    return named && schemaTwin(config, api, route, named);
+  }
+  return undefined;
 }
 
 /** The schema a schema route shows. */

@@ -8,7 +8,7 @@ import { findOperation } from '../../openapi/apiUrls.js';
 import type { BuiltSite, OutputFile } from '../siteOutputs.js';
 import { guideTwinBody, plainMarkdown } from './guideTwin.js';
 import { indexTwinBody } from './indexTwins.js';
-import { operationTwin, schemaOf, schemaTwin } from './apiTwins.js';
+import { apiTwinOf } from './apiTwins.js';
 import { createLlmsFullTxt, createLlmsTxt, listLlmsGroups } from './llmsTxt.js';
 import { createTwinLinker, frontMatter, twinPath, type TwinLinker } from './twinText.js';
 import { latestVersionView } from '../../versions/mergeVersionSites.js';
@@ -34,12 +34,9 @@ export function createTwins(site: BuiltSite, report: (problem: Diagnostic) => vo
       body = guideTwinBody(markdown.body, {
         file: markdown.file, url: route.url, title: route.title, ownHeading: route.contentHeading !== undefined, markdownRoutes, isRoute, assets: site.content.assets, link,
       }, markdown.twinEdits);
-    } else if (route.kind === 'api-operation' && api) {
-      const op = findOperation(api, route.key);
-      if (op) body = operationTwin(config, api, route, op);
-    } else if (route.kind === 'api-schema' && api) {
-      const named = schemaOf(api, route);
-      if (named) body = schemaTwin(config, api, route, named);
+    } else if (api) {
+      // An API page another thread rendered comes with its twin, written there from the page's view.
+      body = site.apiTwins?.get(route.url) ?? apiTwinOf(config, api, route);
     }
     const changes = route.kind === 'what-changed' ? site.whatChanged?.find((p) => p.url === route.url) : undefined;
     if (changes) body = whatChangedTwinBody(changes, link);
