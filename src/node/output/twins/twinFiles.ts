@@ -40,7 +40,7 @@ export function createTwins(site: BuiltSite, report: (problem: Diagnostic) => vo
     }
     const changes = route.kind === 'what-changed' ? site.whatChanged?.find((p) => p.url === route.url) : undefined;
     if (changes) body = whatChangedTwinBody(changes, link);
-    body ??= indexTwinBody(route, { config, graph, api, link, plain: plainMarkdown });
+    body ??= indexTwinBody(route, { config, graph, api, link, plain: plainMarkdown, searchListing: site.searchListing });
     const twin = head + '\n' + body;
     if (twin.length > MAX_TWIN_CHARS) {
       report(warning('twin-too-large', `The Markdown twin of ${route.url} has ${twin.length} characters, more than an assistant reads of one page (${MAX_TWIN_CHARS})`, {
