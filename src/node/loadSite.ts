@@ -66,6 +66,8 @@ export interface SiteParts {
   components: LoadedComponents;
   /** The files of static/ (the working copy only). */
   staticFiles: StaticFile[];
+  /** The docs version these are (its name in versions.json, 'current' for the working copy); absent without versions.json. */
+  version?: string;
   diagnostics: Diagnostic[];
   /** False when an error stops the build before pages render. */
   ready: boolean;
@@ -111,7 +113,7 @@ export async function loadSiteParts(config: SiteConfig, renderModule: RenderModu
   diagnostics.push(...graphDiagnostics);
   lap('routes');
   const ready = !hasErrors(diagnostics.filter((d) => !sourceLinkCodes.has(d.code)));
-  return { config, graph, rendered, api, components, staticFiles: statics.files, diagnostics, ready };
+  return { config, graph, rendered, api, components, staticFiles: statics.files, version: options.version, diagnostics, ready };
 }
 
 /** The search index of a site's pages (its files, named by content hash unless options.fixedSearchIndexName). */
@@ -129,15 +131,16 @@ export async function prepareSite(parts: SiteParts, renderModule: RenderModule, 
   const search = options.search ?? siteSearchIndex(parts, options);
   const assets = await cache.assets(config.mobileBreakpoint, () => loadSiteAssets(config.mobileBreakpoint));
   const apiContext = api.renderContext && { ...api.renderContext, tryIt: tryItSettings(config, api.renderContext.api, assets) };
+  const searchListing = versionInputs?.searchListing ?? { routes: graph.routes, api: api.renderContext?.api };
   const pageInputs = {
-    renderModule, site: createSiteData(config, graph, assets, search.map((f) => f.path), versions), graph, content: rendered.html,
+    renderModule, site: createSiteData(config, graph, assets, search.map((f) => f.path), versions), graph, content: rendered.html, version: parts.version,
     api: apiContext && versionInputs?.markLabel ? { ...apiContext, marks: versionInputs.marks, schemaMarks: versionInputs.schemaMarks, markLabel: versionInputs.markLabel } : apiContext,
-    components: new Map(components.components.map((c) => [c.url, c.component!])), ...versionInputs,
+    components: new Map(components.components.map((c) => [c.url, c.component!])), ...versionInputs, searchListing,
     // Operation and schema twins are written from the views the pages are drawn from.
     onApiView: createApiTwinRecorder(config, api.renderContext?.api),
   };
   const renderPage = cache.pageRenderer(pageInputs, renderModule.createPageRenderer(pageInputs));
-  return { config, graph, assets, content: rendered, api, search, renderPage, staticFiles: parts.staticFiles, whatChanged: versionInputs?.whatChanged };
+  return { config, graph, assets, content: rendered, api, search, searchListing, renderPage, staticFiles: parts.staticFiles, whatChanged: versionInputs?.whatChanged };
 }
 
 /**

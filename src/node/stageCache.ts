@@ -8,6 +8,8 @@ import type { RouteGraph } from './routes/createRouteGraph.js';
 import type { SiteData } from '../../templates/SiteContext.js';
 import type { SiteAssets } from './output/siteAssets.js';
 import { collectPageLinks, type PageLinks } from './links/collectPageLinks.js';
+import type { SearchListing } from './search/searchPages.js';
+import type { VersionRenderInput } from './render/renderPage.js';
 
 export type RenderModule = typeof import('./render/index.js');
 export type LoadedComponents = Awaited<ReturnType<RenderModule['loadPageComponents']>>;
@@ -19,14 +21,18 @@ export interface RenderedPage {
   links: PageLinks;
 }
 
-/** Everything a page is drawn from, as build() hands it over. */
-export interface PageInputs {
+/** Everything a page is drawn from, as build() hands it over (with what a docs version draws from the others). */
+export interface PageInputs extends VersionRenderInput {
   renderModule: RenderModule;
   site: SiteData;
   graph: RouteGraph;
   content: ReadonlyMap<string, string>;
   components: ReadonlyMap<string, ComponentType>;
   api: unknown;
+  /** What the A–Z index (/search) lists. */
+  searchListing: SearchListing;
+  /** The docs version these pages belong to (each version of a site has its own renderer); absent without versions. */
+  version?: string;
 }
 
 /** Each stage result build() may take from a cache; `load` computes it when the cache has nothing for `key`. */

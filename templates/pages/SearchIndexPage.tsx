@@ -1,4 +1,4 @@
-import { Link } from '../parts/Link.js';
+import { Link, PageLinkContext } from '../parts/Link.js';
 import { MethodBadge } from '../api/MethodBadge.js';
 
 export interface SearchIndexEntry { title: string; letter: string; url: string; kind: string; method?: string; path?: string; params?: string[] }
@@ -30,20 +30,24 @@ export function SearchIndexPage({ title, letters, entries, current }: { title: s
           ))}
         </ul>
       </nav>
-      {[...groups].map(([letter, list]) => (
-        <section key={letter}>
-          <h2 id={`letter-${letters.find((l) => l.letter === letter)?.slug}`}>{letter}</h2>
-          <ul className="dg-search-index__list">
-            {list.map((e) => (
-              <li key={e.url}>
-                <Link href={e.url}>{e.method ? <><MethodBadge method={e.method} /> </> : null}{e.title}</Link>
-                {e.path ? <> <code>{e.path}</code></> : null}
-                {e.params?.length ? <span className="dg-search-index__params"> Parameters: {e.params.map((p, i) => <span key={p + i}>{i ? ', ' : ''}<code>{p}</code></span>)}</span> : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {/* Each entry links to the page listed (docs versions: the latest's), not to the reader's preferred version of
+          it as the navbar's links do: that version may not have the page, and the link would lead to its first page. */}
+      <PageLinkContext.Provider value={null}>
+        {[...groups].map(([letter, list]) => (
+          <section key={letter}>
+            <h2 id={`letter-${letters.find((l) => l.letter === letter)?.slug}`}>{letter}</h2>
+            <ul className="dg-search-index__list">
+              {list.map((e) => (
+                <li key={e.url}>
+                  <Link href={e.url}>{e.method ? <><MethodBadge method={e.method} /> </> : null}{e.title}</Link>
+                  {e.path ? <> <code>{e.path}</code></> : null}
+                  {e.params?.length ? <span className="dg-search-index__params"> Parameters: {e.params.map((p, i) => <span key={p + i}>{i ? ', ' : ''}<code>{p}</code></span>)}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </PageLinkContext.Provider>
     </div>
   );
 }

@@ -236,6 +236,27 @@ describe('a site with docs versions', () => {
     assert.match(indexOf('/docs/next/intro'), /"\/docs\/next\/next-only"/);
   });
 
+  test('the A–Z index (/search) lists the latest version and the site\'s pages, linking to them; its twin lists what llms.txt lists', () => {
+    const search = page('/search');
+    const listed = [...search.matchAll(/<ul class="dg-search-index__list">([\s\S]*?)<\/ul>/g)].flatMap((m) => [...m[1].matchAll(/<a href="([^"]*)"([^>]*)>/g)]);
+    const urls = listed.map((m) => m[1]);
+    for (const url of ['/docs/intro', '/docs/guide/feeding', '/docs/guide/walking', '/docs/api/list-pets', '/docs/api/list-photos', '/about']) assert.ok(urls.includes(url), `${url} in ${urls.join(' ')}`);
+    assert.deepEqual(urls.filter((u) => /^\/docs\/(next|1\.0)(\/|$)/.test(u)), [], 'no page of another version');
+    assert.ok(!urls.includes('/docs/next-only'), 'a page only the working copy has is not listed');
+    // The listed page itself, not the reader's preferred version of it (which may not have it).
+    assert.deepEqual(listed.filter((m) => m[2].includes('data-dg-alternates')).map((m) => m[1]), []);
+    // The operation's parameters are the latest version's: `species` came with 2.0, `color` left with it.
+    assert.match(search, /List pets<\/a> <code>\/pets<\/code><span class="dg-search-index__params"> Parameters: [^\n]*species/);
+    assert.doesNotMatch(search, /<code>color<\/code>/);
+
+    const twin = read(out, 'search.md');
+    const twinUrls = [...twin.matchAll(/\]\((https:\/\/pets\.example[^)]*)\)/g)].map((m) => m[1]);
+    assert.deepEqual(twinUrls, urls.map((u) => `https://pets.example${u}.md`), 'the twin lists the same pages, as their twins');
+    const llms = read(out, 'llms.txt');
+    assert.match(llms, /\(https:\/\/pets\.example\/search\.md\)/);
+    for (const url of twinUrls) assert.ok(llms.includes(`(${url})`), `llms.txt lists ${url}`);
+  });
+
   test('a broken link inside a frozen version fails the build, naming the frozen file', async () => {
     edit(root, 'versioned/1.0/content/docs/intro.md', (s) => s + '\n[gone](/docs/1.0/nowhere)\n');
     const run = await runDocgen(['build', '--root', root, '--out', path.join(root, 'out-broken')]);

@@ -17,6 +17,7 @@ import { imageFiles } from './imageFiles.js';
 import { sitemapFiles } from './sitemap.js';
 import { searchFiles } from './searchFiles.js';
 import type { SearchIndexFile } from '../search/createSearchIndex.js';
+import type { SearchListing } from '../search/searchPages.js';
 import { staticFiles, type StaticFile } from './staticFiles.js';
 import { twinFiles } from './twins/twinFiles.js';
 
@@ -29,6 +30,8 @@ export interface BuiltSite {
   api: ApiStage;
   /** The search index files, in the order the browser loads them. */
   search: SearchIndexFile[];
+  /** What the A–Z index (/search) and its twin list. */
+  searchListing: SearchListing;
   renderPage: (route: Route) => RenderedPage;
   /** The files of static/, copied as they are (staticFiles.ts). */
   staticFiles: StaticFile[];

@@ -17,7 +17,7 @@ import type { OperationMarks, WhatChangedPage } from '../versions/whatChanged.js
 import type { SchemaMarks } from '../versions/markSchemas.js';
 import { WhatChangedPageView } from '../../../templates/pages/WhatChangedPage.js';
 import { SearchIndexPage } from '../../../templates/pages/SearchIndexPage.js';
-import { listSearchEntries, listSearchLetters, selectSearchPage, type SearchEntry } from '../search/searchPages.js';
+import { listSearchEntries, listSearchLetters, selectSearchPage, type SearchEntry, type SearchListing } from '../search/searchPages.js';
 
 export interface RenderInput extends VersionRenderInput {
   site: SiteData;
@@ -29,6 +29,8 @@ export interface RenderInput extends VersionRenderInput {
   api?: ApiRenderContext;
   /** Called with each operation's and schema's view as its page renders: the Markdown twins are written from it (output/twins). */
   onApiView?: (route: Route, view: ApiPageView) => void;
+  /** What the A–Z index (/search) lists. */
+  searchListing: SearchListing;
 }
 
 /** What the pages of a docs version draw from the other versions. */
@@ -40,6 +42,8 @@ export interface VersionRenderInput {
   /** Properties this version added or changed, by schema page slug. */
   schemaMarks?: SchemaMarks;
   markLabel?: string;
+  /** What the A–Z index lists, drawn by the working copy: the latest version's pages and the unversioned ones. */
+  searchListing?: SearchListing;
 }
 
 /** Returns a function that renders a route to a complete HTML document (pure). */
@@ -95,8 +99,9 @@ export function createPageRenderer(input: RenderInput): (route: Route) => string
         return changes ? <WhatChangedPageView page={changes} /> : null;
       }
       case 'search': {
-        searchEntries ??= listSearchEntries(graph.routes, input.api?.api);
-        return <SearchIndexPage title={route.title} {...selectSearchPage(route, listSearchLetters(graph.routes), searchEntries)} />;
+        const { routes, api } = input.searchListing;
+        searchEntries ??= listSearchEntries(routes, api);
+        return <SearchIndexPage title={route.title} {...selectSearchPage(route, listSearchLetters(routes), searchEntries)} />;
       }
       case 'not-found':
         return <NotFoundPage />;

@@ -24,6 +24,12 @@ export interface SearchEntry {
 export interface SearchLetter { letter: string; slug: string; url: string; count: number }
 
 /**
+ * What the A–Z index lists: the guides and API pages among `routes`, operations described from `api`. A site's own
+ * routes and API; with docs versions, the latest version's and the unversioned pages (versions/loadVersionedSite.ts).
+ */
+export interface SearchListing { routes: Route[]; api?: LoadedApi }
+
+/**
  * What an entry is filed and sorted under: its title, but for an operation titled by its method and path (a spec
  * without summaries), the path without its version prefix: 'GET /v1/customers' files under C, not under G.
  */

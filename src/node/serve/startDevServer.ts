@@ -14,7 +14,7 @@ import { createRenderModuleBuilder, type RenderModule } from './buildRenderModul
 import { listChangedPages, pageChanged } from './diffSite.js';
 import { decodeRequestPath } from './resolveRequestPath.js';
 import { BuildCache } from './buildCache.js';
-import { classifyChange, listWatchTargets, startWatcher, type SiteWatcher, type WatchTargets } from './watchSite.js';
+import { classifyChange, listWatchTargets, startWatcher, unchangedSpecs, type SiteWatcher, type WatchTargets } from './watchSite.js';
 import { formatUrl, listenOnFreePort } from './listen.js';
 
 export interface DevServerOptions {
@@ -118,7 +118,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const startedAt = performance.now();
     // What the cache must forget; the render module's identity is part of every page's key already.
     if (kinds.has('config')) cache.invalidate('all');
-    else if (kinds.has('spec')) cache.invalidate('config');
+    else if (kinds.has('spec')) cache.invalidate('config', unchangedSpecs(files.filter((f) => classifyChange(f, targets) === 'spec'), targets));
     if (kinds.has('other') || kinds.has('template')) cache.invalidate('components');
     if (kinds.has('style')) cache.invalidate('assets');
     if (kinds.has('config')) {

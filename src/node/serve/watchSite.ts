@@ -55,6 +55,16 @@ export function classifyChange(file: string, targets: WatchTargets): ChangeKind 
   return /\.mdx?$/i.test(file) ? 'markdown' : 'other';
 }
 
+/**
+ * The loaded specs that a change of `files` (spec changes) leaves as they were (pure): a frozen docs version's spec
+ * is read from its own folder in versioned/ only, the working copy's from anywhere else.
+ */
+export function unchangedSpecs(files: string[], targets: WatchTargets): (specFile: string) => boolean {
+  const versionOf = (file: string) => (targets.versionedDir && file.startsWith(targets.versionedDir + path.sep) ? path.relative(targets.versionedDir, file).split(path.sep)[0] : '');
+  const touched = new Set(files.map(versionOf));
+  return (specFile) => !touched.has(versionOf(specFile));
+}
+
 // Editor droppings and folders that never hold site sources.
 const ignored = (file: string) => /(^|[\\/])(node_modules|\.git)([\\/]|$)|(~|\.sw[px]|\.tmp|#)$|[\\/]\.#/.test(file);
 

@@ -8,9 +8,11 @@ import { error, hasErrors, type Diagnostic } from '../diagnostics.js';
 import { loadSite, loadSiteParts, prepareSite, type LoadedSite, type LoadSiteOptions, type SiteParts } from '../loadSite.js';
 import { collectSearchDocuments } from '../search/collectSearchDocuments.js';
 import { createSearchIndex, type SearchIndexFile } from '../search/createSearchIndex.js';
+import { createSearchRoutes, type SearchListing } from '../search/searchPages.js';
+import type { RouteGraph } from '../routes/createRouteGraph.js';
 import type { RenderModule, StageCache } from '../stageCache.js';
 import type { VersionsData, VersionSummary } from '../../../templates/SiteContext.js';
-import type { SidebarItem } from '../../shared/types.js';
+import type { Route, SidebarItem } from '../../shared/types.js';
 import { readFrozenVersion, readVersionNames, type FrozenVersion } from './readVersions.js';
 import { createRouteRebaser, planVersions, versionConfig, type VersionPlan } from './planVersions.js';
 import { createWhatChanged, whatChangedRoutes } from './whatChanged.js';
@@ -54,6 +56,18 @@ export async function loadVersionedSite(config: SiteConfig, renderModule: Render
   }
   current.graph.routes.push(...changeRoutes);
   for (const route of changeRoutes) current.graph.byUrl.set(route.url, route);
+  // The A–Z index (/search, a page of the site, drawn by the working copy's renderer) lists the latest version and
+  // the unversioned pages, as llms.txt and the sitemap do; its letter pages follow from that list.
+  const latestParts = loaded.find((l) => l.plan.latest)!.parts;
+  const searchListing: SearchListing = {
+    routes: [...latestParts.graph.routes.filter((r) => r.version === latest.name), ...current.graph.routes.filter((r) => r.version === undefined)],
+    api: latestParts.api.renderContext?.api,
+  };
+  const taken = relistSearchRoutes(current.graph, createSearchRoutes(searchListing.routes));
+  if (taken) {
+    diagnostics.push(error('route-collision', `Two pages claim the URL ${taken.url}: ${taken.source ?? `the generated ${taken.kind} page`} and the A–Z index`, { file: taken.source, hint: 'Rename the page or change its `slug`: /search/ holds the A–Z index of the site.' }));
+    return { diagnostics };
+  }
 
   const list = loaded.map(({ plan, parts }): VersionSummary => ({
     name: plan.name, label: plan.label, latest: plan.latest, banner: plan.banner, noIndex: plan.noIndex,
@@ -84,7 +98,7 @@ export async function loadVersionedSite(config: SiteConfig, renderModule: Render
   const sites = [];
   for (const { plan, parts } of loaded) {
     const marks = { marks: whatChanged.marks.get(plan.name), schemaMarks: whatChanged.schemaMarks.get(plan.name), markLabel: plan.label };
-    const extra = plan.frozen ? marks : { whatChanged: whatChanged.pages, ...marks };
+    const extra = plan.frozen ? marks : { whatChanged: whatChanged.pages, searchListing, ...marks };
     sites.push({ plan, site: await prepareSite(parts, renderModule, cache, { ...options, search: searches.get(plan.name) }, versions, extra) });
   }
   lap('assets');
@@ -93,6 +107,16 @@ export async function loadVersionedSite(config: SiteConfig, renderModule: Render
   if (!merged.site) return { diagnostics, graph: merged.graph };
   diagnostics.push(...checkVersionLinks(merged.graph, merged.site.content, plans, config.baseUrl));
   return { site: merged.site, graph: merged.graph, diagnostics, versions: plans.length };
+}
+
+/** Puts `routes` in place of the graph's A–Z index routes; returns a route that already holds one of their URLs. */
+function relistSearchRoutes(graph: RouteGraph, routes: Route[]): Route | undefined {
+  for (const old of graph.routes.filter((r) => r.kind === 'search')) graph.byUrl.delete(old.url);
+  const taken = routes.map((r) => graph.byUrl.get(r.url)).find((r) => r !== undefined);
+  if (taken) return taken;
+  graph.routes.splice(0, graph.routes.length, ...graph.routes.filter((r) => r.kind !== 'search'), ...routes);
+  for (const route of routes) graph.byUrl.set(route.url, route);
+  return undefined;
 }
 
 /**

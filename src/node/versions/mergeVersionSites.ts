@@ -57,6 +57,7 @@ export function mergeVersionSites(sites: { plan: VersionPlan; site: BuiltSite }[
     staticFiles: current.staticFiles,
     // Each version's index; two versions with the same pages make the same file (its name holds its hash): once.
     search: [...new Map(sites.flatMap((s) => s.site.search).map((f) => [f.path, f])).values()],
+    searchListing: current.searchListing,
     content,
     // The latest version's API stands for the site's (its model renders the default pages); every spec is downloaded.
     api: { ...latest.api, diagnostics: [], files: sites.flatMap((s) => s.site.api.files) },

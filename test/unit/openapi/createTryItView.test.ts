@@ -3,15 +3,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { createApiRoutes } from '../../../src/node/openapi/index.js';
 import { createTryItView, type TryItSettings } from '../../../src/node/openapi/tryIt/createTryItView.js';
 import { MAX_FORM_FIELDS } from '../../../src/node/openapi/tryIt/tryItFields.js';
-import { renderApiRoute } from '../../../src/node/render/renderApiRoute.js';
 import { validateConfig } from '../../../src/node/config.js';
 import { fixture } from '../../helpers/repoPaths.js';
 import { makeTmpDir, writeTree } from '../../helpers/tmpDir.js';
-import { loadOrFail, visibleText } from './helpers.js';
+import { loadOrFail, renderApiPage, visibleText } from './helpers.js';
 
 const petSpec = path.join(fixture('tryit-site'), 'openapi/pets.yaml');
 const settings: TryItSettings = { chunk: '/assets/tryit.x.js', timeoutMs: 30_000, specUrl: 'https://docs.example.test/openapi/pets.yaml' };
@@ -40,21 +38,21 @@ test('parameters: required ones start with their example, optional ones empty; e
 test('the form in the page: closed, lazy, no control named (nothing can be submitted into a URL), Send disabled until the script runs', async () => {
   const api = await loadOrFail(petSpec);
   const route = createApiRoutes(api).routes.find((r) => r.key === 'get-pet')!;
-  const html = renderToStaticMarkup(renderApiRoute({ api, tryIt: settings }, route));
+  const html = renderApiPage({ api, tryIt: settings }, route);
   assert.match(html, /<details class="dg-tryit" data-dg-tryit="" data-chunk="\/assets\/tryit\.x\.js"><summary class="dg-tryit__summary">Try it<\/summary>/);
   const form = html.slice(html.indexOf('<form'), html.indexOf('</form>'));
   assert.doesNotMatch(form.replace(/name="tryit-body-mode"/g, ''), /\sname="/);
   assert.match(form, /<button type="submit" class="dg-button dg-button--primary" data-dg-send="" disabled="">Send<\/button>/);
   assert.match(visibleText(form), /Requests go from your browser straight to the API/);
   assert.match(form, /<code>curl --request GET \\\n {2}--url &#x27;https:\/\/api\.pets\.example\/v1\/pets\/rex&#x27;<\/code>/);
-  const off = renderToStaticMarkup(renderApiRoute({ api }, route));
+  const off = renderApiPage({ api }, route);
   assert.doesNotMatch(off, /dg-tryit/, 'api.tryIt: false renders no form');
 });
 
 test('a proxy is named in the form and kept out of the curl command', async () => {
   const { api, op } = await view('getPet');
   const route = createApiRoutes(api).routes.find((r) => r.key === 'get-pet')!;
-  const html = renderToStaticMarkup(renderApiRoute({ api, tryIt: { ...settings, proxyUrl: 'https://proxy.example/?' } }, route));
+  const html = renderApiPage({ api, tryIt: { ...settings, proxyUrl: 'https://proxy.example/?' } }, route);
   assert.match(visibleText(html), /Requests go through the proxy https:\/\/proxy\.example\/\? , which sees them, credentials included\./);
   assert.match(html, /data-proxy="https:\/\/proxy\.example\/\?"/);
   assert.doesNotMatch(createTryItView(api, op, { ...settings, proxyUrl: 'https://proxy.example/?' }).curl, /proxy/);

@@ -18,8 +18,13 @@ export async function loadOrFail(specPath: string): Promise<LoadedApi> {
 
 /** Renders the body of an API route to HTML. */
 export function renderRoute(api: LoadedApi, route: Route): string {
+  return renderApiPage({ api }, route);
+}
+
+/** The HTML of an API page's body with a render context of its own (try it settings...). */
+export function renderApiPage(ctx: Parameters<typeof renderApiRoute>[0], route: Route): string {
   // Internal links go through the site's base URL (templates/parts/Link): the root here.
-  return renderToStaticMarkup(createElement(SiteContext.Provider, { value: { baseUrl: '/' } as SiteData }, renderApiRoute({ api }, route)));
+  return renderToStaticMarkup(createElement(SiteContext.Provider, { value: { baseUrl: '/' } as SiteData }, renderApiRoute(ctx, route)));
 }
 
 /** Returns problems with a page's anchors: duplicate ids, `#x` links without an id, TOC headings missing. */

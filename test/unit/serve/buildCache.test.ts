@@ -8,6 +8,8 @@ import path from 'node:path';
 import { build, type BuildOptions } from '../../../src/node/build.js';
 import { MemoryWriter } from '../../../src/node/output/writer.js';
 import { BuildCache } from '../../../src/node/serve/buildCache.js';
+import { freezeVersion } from '../../../src/node/versions/freezeVersion.js';
+import { listWatchTargets, unchangedSpecs } from '../../../src/node/serve/watchSite.js';
 import { fixture, repoRoot } from '../../helpers/repoPaths.js';
 import { ensureDist } from '../../helpers/runDocgen.js';
 import { makeTmpDir } from '../../helpers/tmpDir.js';
@@ -212,4 +214,68 @@ test('a spec edit renders again only the operations and schema pages drawn from 
     assert.deepEqual([...cached.files.keys()].sort(), [...fresh.files.keys()].sort(), what);
     for (const [key, contents] of fresh.files) assert.deepEqual(cached.files.get(key), contents, `${what}: ${key}`);
   }
+});
+
+test('docs versions: an edit loads again only the spec it touched and renders again only what it changed, with the same output as a fresh build', async (t) => {
+  const root = makeTmpDir(t, 'docgen-cache-versions-');
+  fs.cpSync(fixture('versions'), root, { recursive: true });
+  const edit = (rel: string, find: string, replace: string) => {
+    const file = path.join(root, rel);
+    const text = fs.readFileSync(file, 'utf8');
+    assert.ok(text.includes(find), `${rel} has ${find}`);
+    fs.writeFileSync(file, text.replace(find, replace));
+  };
+  const newParameter = '        - name: species\n          in: query\n          schema:\n            type: string\n';
+  await freezeVersion(root, '1.0');
+  edit('openapi/pets.yaml', '        - name: color\n', `${newParameter}        - name: color\n`); // 2.0 adds `species`
+  const walking = path.join(root, 'content/docs/guide/walking.md');
+  fs.writeFileSync(walking, 'Walk the pet.\n');
+  await freezeVersion(root, '2.0');
+  fs.rmSync(walking);
+
+  const cache = new BuildCache();
+  const loads: string[] = [];
+  const loadApi = cache.api.bind(cache);
+  cache.api = (specFile, load) => loadApi(specFile, () => { loads.push(path.relative(root, specFile ?? '')); return load(); });
+  const first = await buildInMemory(root, cache);
+  assert.equal(first.result.ok, true, first.result.diagnostics.map((d) => d.message).join('; '));
+  const specs = ['openapi/pets.yaml', 'versioned/1.0/openapi/pets.yaml', 'versioned/2.0/openapi/pets.yaml'];
+  assert.deepEqual(loads.sort(), specs);
+  assert.match(first.files.get('docs/api/list-pets/index.html') as string, /New in 2\.0/);
+  // Every build draws these from a fresh API context (as on a site without versions).
+  const always = first.result.graph!.routes.filter((r) => r.kind === 'api-overview' || (r.kind === 'category' && r.key.endsWith('api'))).map((r) => r.url);
+  assert.equal(always.length, 6, always.join(' '));
+  const targets = listWatchTargets(root);
+
+  const edits: { what: string; change: () => void; spec?: string; loads: string[]; rendered: (url: string) => boolean }[] = [
+    { what: "a frozen version's Markdown", change: () => edit('versioned/2.0/content/docs/guide/feeding.md', 'How to feed a pet.', 'How to feed a pet well.'), loads: [], rendered: (u) => u === '/docs/guide/feeding' },
+    // The A–Z index (/search, drawn by the working copy's renderer) lists the latest version's titles.
+    { what: "a title in the latest version", change: () => edit('versioned/2.0/content/docs/guide/feeding.md', 'title: Feeding', 'title: Feeding time'), loads: [], rendered: (u) => !/^\/docs\/(1\.0|next)\//.test(u) },
+    { what: "the working copy's Markdown", change: () => edit('content/docs/intro.md', 'Ask for one.', 'Ask us for one.'), loads: [], rendered: (u) => u === '/docs/next/intro' },
+    // The version menu of the latest's Walking page leads to the working copy's own Walking page once there is one
+    // (every version's menus are drawn from the URLs of all versions: all pages are drawn again).
+    { what: "a page of the latest added to the working copy", change: () => fs.writeFileSync(walking, 'Walk the pet.\n'), loads: [], rendered: () => true },
+    { what: "the working copy's spec", change: () => edit('openapi/pets.yaml', 'description: The pets\n', 'description: Every pet\n'), spec: 'openapi/pets.yaml', loads: ['openapi/pets.yaml'], rendered: (u) => u.startsWith('/docs/next/api/') },
+    // 1.0 gets `species` too: 2.0 no longer adds it, so its marks and its What changed page change, although 2.0's
+    // spec did not (2.0's pages are drawn again: their marks are one input of all of them); the working copy is kept.
+    { what: "a frozen version's spec", change: () => edit('versioned/1.0/openapi/pets.yaml', '        - name: color\n', `${newParameter}        - name: color\n`), spec: 'versioned/1.0/openapi/pets.yaml', loads: ['versioned/1.0/openapi/pets.yaml'], rendered: (u) => /^\/docs\/1\.0\/api\//.test(u) || !/^\/docs\/(1\.0|next|what-changed\/next)(\/|$)/.test(u) },
+  ];
+  for (const step of edits) {
+    step.change();
+    loads.length = 0;
+    // What the dev server does when a spec changes (startDevServer: rebuild).
+    if (step.spec) cache.invalidate('config', unchangedSpecs([path.join(root, step.spec)], targets));
+    const cached = await buildInMemory(root, cache);
+    const fresh = await buildInMemory(root);
+    assert.equal(cached.result.ok, true, step.what);
+    assert.deepEqual(loads.sort(), step.loads, `${step.what}: specs loaded again`);
+    const rendered = cache.rendered.filter((u) => !always.includes(u));
+    assert.ok(rendered.length > 0, `${step.what}: something is rendered again`);
+    assert.deepEqual(rendered.filter((u) => !step.rendered(u)), [], `${step.what}: rendered again`);
+    assert.deepEqual([...cached.files.keys()].sort(), [...fresh.files.keys()].sort(), step.what);
+    for (const [key, contents] of fresh.files) assert.deepEqual(cached.files.get(key), contents, `${step.what}: ${key}`);
+  }
+  const latest = (await buildInMemory(root, cache)).files;
+  assert.match(latest.get('search/index.html') as string, /Feeding time/);
+  assert.doesNotMatch(latest.get('docs/api/list-pets/index.html') as string, /New in 2\.0/);
 });

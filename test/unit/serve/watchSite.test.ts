@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { classifyChange, listWatchTargets } from '../../../src/node/serve/watchSite.js';
+import { classifyChange, listWatchTargets, unchangedSpecs } from '../../../src/node/serve/watchSite.js';
 import { repoRoot } from '../../helpers/repoPaths.js';
 
 const root = path.join(path.sep, 'site');
@@ -38,4 +38,14 @@ test('docs versions: versions.json is like the config, a frozen version\'s spec 
   assert.equal(classifyChange(path.join(root, 'versioned', '1.0', 'openapi', 'api.yaml'), targets), 'spec');
   assert.equal(classifyChange(path.join(root, 'versioned', '1.0', 'sidebars.json'), targets), 'spec');
   assert.equal(classifyChange(path.join(root, 'versioned', '1.0', 'content', 'docs', 'a.md'), targets), 'markdown');
+});
+
+test('docs versions: a spec change leaves the other versions\' specs loaded', () => {
+  const targets = listWatchTargets(root);
+  const working = path.join(root, 'openapi', 'api.yaml');
+  const frozen = (name: string) => path.join(root, 'versioned', name, 'openapi', 'api.yaml');
+  const kept = (changed: string[]) => [working, frozen('1.0'), frozen('2.0')].filter(unchangedSpecs(changed, targets));
+  assert.deepEqual(kept([path.join(root, 'openapi', 'parts', 'a.yaml')]), [frozen('1.0'), frozen('2.0')]);
+  assert.deepEqual(kept([frozen('1.0')]), [working, frozen('2.0')]);
+  assert.deepEqual(kept([path.join(root, 'versioned', '2.0', 'version.json'), working]), [frozen('1.0')]);
 });

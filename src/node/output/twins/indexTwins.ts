@@ -7,7 +7,7 @@ import type { SiteConfig } from '../../config.js';
 import type { LoadedApi } from '../../openapi/types.js';
 import { listApiIndexCards } from '../../openapi/listApiIndexCards.js';
 import { code, oneLine, type TwinLinker } from './twinText.js';
-import { listSearchEntries, listSearchLetters, selectSearchPage } from '../../search/searchPages.js';
+import { listSearchEntries, listSearchLetters, selectSearchPage, type SearchListing } from '../../search/searchPages.js';
 
 export interface IndexTwinContext {
   config: SiteConfig;
@@ -15,6 +15,8 @@ export interface IndexTwinContext {
   api?: LoadedApi;
   link: TwinLinker;
   plain: (markdown: string) => string;
+  /** What the A–Z index lists (with docs versions, pages of the latest version: not in `graph`, the working copy's). */
+  searchListing: SearchListing;
   /** Characters the body may take (the A–Z index shortens its entries' titles to fit). */
   room?: number;
 }
@@ -59,12 +61,13 @@ export function indexTwinBody(route: Route, ctx: IndexTwinContext): string {
       break;
     case 'search': {
       // The A–Z index: its letters when it is split, else (and on a letter's page) the pages themselves.
-      const page = selectSearchPage(route, listSearchLetters(ctx.graph.routes), listSearchEntries(ctx.graph.routes, ctx.api));
+      const { routes, api } = ctx.searchListing;
+      const page = selectSearchPage(route, listSearchLetters(routes), listSearchEntries(routes, api));
       if (!page.entries.length) out.push(...page.letters.map((l) => `- [${l.letter}](${href(l.url, ctx)}): ${l.count}`));
       const room = (ctx.room ?? Infinity) - out.join('\n').length;
       let lines: string[] = [];
       for (const limit of ENTRY_TITLE_CHARS) {
-        lines = page.entries.map((e) => `- [${linkText(e.title, limit)}](${href(e.url, ctx)})${e.method ? ` ${code(`${e.method.toUpperCase()} ${e.path}`)}` : ''}`);
+        lines = page.entries.map((e) => `- [${linkText(e.title, limit)}](${ctx.link.twin(e.url)})${e.method ? ` ${code(`${e.method.toUpperCase()} ${e.path}`)}` : ''}`);
         if (lines.reduce((n, l) => n + l.length + 1, 0) <= room) break;
       }
       out.push(...lines);

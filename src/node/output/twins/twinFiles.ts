@@ -43,7 +43,7 @@ export function createTwins(site: BuiltSite, report: (problem: Diagnostic) => vo
     }
     const changes = route.kind === 'what-changed' ? site.whatChanged?.find((p) => p.url === route.url) : undefined;
     if (changes) body = whatChangedTwinBody(changes, link);
-    body ??= indexTwinBody(route, { config, graph, api, link, plain: plainMarkdown, room });
+    body ??= indexTwinBody(route, { config, graph, api, link, plain: plainMarkdown, searchListing: site.searchListing, room });
     const twin = head + '\n' + body;
     if (twin.length > MAX_TWIN_CHARS) report(tooLarge(route, twin));
     twins.set(route.url, twin);
