@@ -1,5 +1,5 @@
 // What changed between two versions of an API: operations, their parameters, request and response bodies (field by
-// field, as schemaFields flattens them) and security schemes, each change sorted into breaking, addition,
+// field, as schemaFields flattens them), webhooks and their payloads, and security schemes, each change sorted into breaking, addition,
 // deprecation or other change from the point of view of a client written against the older version.
 // Pure: two dereferenced OpenAPI 3 documents in, a list of changes out (`docgen diff` prints it; pages can render it).
 import { enumValuesRemoved, rootField, schemaFields, typesNoLongerAccepted, type Direction, type SchemaField } from './schemaFields.js';
@@ -64,8 +64,53 @@ export function diffSpecs(before: Doc, after: Doc): SpecChange[] {
   for (const entry of added) {
     changes.push({ level: 'addition', kind: 'operation-added', message: `New operation \`${entry.label}\``, ...at(undefined, entry) });
   }
+  diffWebhooks(before, after, changes);
   diffSecuritySchemes(before, after, changes);
   return sortChanges(changes);
+}
+
+/**
+ * Webhooks (3.1 `webhooks`, `x-webhooks`): requests the API sends to its clients. A client relies on receiving them
+ * and on what their payload holds, as on a response: a removed webhook or payload field breaks it, a new one does not.
+ */
+function diffWebhooks(before: Doc, after: Doc, changes: SpecChange[]): void {
+  const oldHooks = listWebhooks(before);
+  const newHooks = listWebhooks(after);
+  for (const [key, old] of oldHooks) {
+    const current = newHooks.get(key);
+    if (!current) { changes.push({ level: 'breaking', kind: 'webhook-removed', message: `Webhook \`${old.label}\` was removed`, ...at(old, undefined) }); continue; }
+    const push: Push = (level, kind, message, extra = {}) => changes.push({ level, kind, message, ...at(old, current), ...extra });
+    if (old.operation.deprecated !== true && current.operation.deprecated === true) push('deprecation', 'webhook-deprecated', `Webhook \`${current.label}\` is deprecated`);
+    const oldContent = contentOf(old.operation.requestBody as Doc | undefined);
+    const newContent = contentOf(current.operation.requestBody as Doc | undefined);
+    for (const type of Object.keys(oldContent ?? {})) {
+      if (!newContent || !(type in newContent)) push('breaking', 'payload-media-type-removed', `The payload is no longer sent as \`${type}\``);
+    }
+    const type = sharedMediaType(oldContent, newContent);
+    if (!type) continue;
+    const pointers = { before: `${old.pointer}/requestBody/content/${escapePointer(type)}/schema`, after: `${current.pointer}/requestBody/content/${escapePointer(type)}/schema` };
+    diffBodyFields(oldContent![type]?.schema, newContent![type]?.schema, 'response', 'Payload', push, pointers);
+  }
+  for (const [key, entry] of newHooks) {
+    if (!oldHooks.has(key)) changes.push({ level: 'addition', kind: 'webhook-added', message: `New webhook \`${entry.label}\``, ...at(undefined, entry) });
+  }
+}
+
+function listWebhooks(document: Doc): Map<string, OperationEntry> {
+  const hooks = new Map<string, OperationEntry>();
+  for (const field of ['webhooks', 'x-webhooks']) {
+    const items = document[field] && typeof document[field] === 'object' ? (document[field] as Record<string, Doc>) : {};
+    for (const [name, item] of Object.entries(items)) {
+      if (!item || typeof item !== 'object') continue;
+      for (const method of methods) {
+        const operation = item[method];
+        if (!operation || typeof operation !== 'object' || hooks.has(`${method} ${name}`)) continue;
+        const label = `${name} (${method.toUpperCase()})`;
+        hooks.set(`${method} ${name}`, { method, path: name, label, pointer: `/${field}/${escapePointer(name)}/${method}`, operation, parameters: new Map() });
+      }
+    }
+  }
+  return hooks;
 }
 
 function at(old: OperationEntry | undefined, current: OperationEntry | undefined): Partial<SpecChange> {

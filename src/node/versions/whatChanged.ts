@@ -88,11 +88,15 @@ export function whatChangedRoutes(pages: WhatChangedPage[]): Route[] {
   }));
 }
 
-/** The operation and parameter behind a JSON pointer of the document (`/paths/~1shows/get/parameters/0/...`). */
+/**
+ * The operation and parameter behind a JSON pointer of the document (`/paths/~1shows/get/parameters/0/...`), or the
+ * webhook (`/webhooks/<name>/post/requestBody/...`).
+ */
 function locate(api: LoadedApi, pointer: string): { page?: string; anchor?: string } {
   const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-  if (parts[0] !== 'paths' || parts.length < 3) return {};
-  const op = api.operations.find((o) => o.path === parts[1] && o.method === parts[2]);
+  if (parts.length < 3) return {};
+  const kind = parts[0] === 'paths' ? 'operation' : parts[0] === 'webhooks' || parts[0] === 'x-webhooks' ? 'webhook' : undefined;
+  const op = kind && api.operations.find((o) => o.kind === kind && o.path === parts[1] && o.method === parts[2]);
   if (!op) return {};
   let anchor: string | undefined;
   if (parts[3] === 'parameters' && parts[4] !== undefined) {
@@ -123,7 +127,7 @@ function markOperations(api: LoadedApi, changes: SpecChange[]): Map<string, Oper
       page = at.page;
       key = at.anchor;
     } else if (change.field !== undefined) {
-      const body = /^(\/paths\/[^/]+\/[^/]+)\/(?:requestBody|responses\/([^/]+))\/content\/([^/]+)\/schema$/.exec(change.after);
+      const body = /^(\/(?:paths|webhooks|x-webhooks)\/[^/]+\/[^/]+)\/(?:requestBody|responses\/([^/]+))\/content\/([^/]+)\/schema$/.exec(change.after);
       if (!body) continue;
       page = locate(api, body[1]).page;
       const unescape = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');

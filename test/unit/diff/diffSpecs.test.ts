@@ -27,6 +27,10 @@ function baseSpec(): Doc {
     components: {
       securitySchemes: { ApiKey: { type: 'apiKey', in: 'header', name: 'X-Key' }, Bearer: { type: 'http', scheme: 'bearer' } },
     },
+    // Requests the API sends: what a client receives, like a response.
+    'x-webhooks': {
+      userCreated: { post: { requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } } } } }, responses: { '200': { description: 'received' } } } },
+    },
     paths: {
       '/users': {
         get: {
@@ -132,6 +136,20 @@ const cases: { name: string; edit: (doc: Doc) => void; forward: string[]; backwa
     forward: ['change path-variable-renamed', 'change path-variable-renamed'],
     backward: ['change path-variable-renamed', 'change path-variable-renamed'],
   },
+  { name: 'a webhook removed', edit: (d) => { delete d['x-webhooks'].userCreated; }, forward: ['breaking webhook-removed'], backward: ['addition webhook-added'] },
+  {
+    name: 'a webhook payload property removed (what a client receives: breaking, like a response)',
+    edit: (d) => { delete d['x-webhooks'].userCreated.post.requestBody.content['application/json'].schema.properties.name; },
+    forward: ['breaking response-property-removed'],
+    backward: ['addition response-property-added'],
+  },
+  { name: 'a webhook deprecated', edit: (d) => { d['x-webhooks'].userCreated.post.deprecated = true; }, forward: ['deprecation webhook-deprecated'], backward: [] },
+  {
+    name: 'a webhook moved from x-webhooks to 3.1 webhooks is the same webhook',
+    edit: (d) => { d.webhooks = d['x-webhooks']; delete d['x-webhooks']; },
+    forward: [],
+    backward: [],
+  },
   {
     name: 'a request body made required',
     edit: (d) => { d.paths['/users'].post.requestBody.required = false; },
@@ -191,4 +209,13 @@ test('schemaFields: a cycle (a back-edge left as $ref, or a shared object) ends 
   node.properties.child = node; // what a dereferenced cyclic schema would be without circular: 'ignore'
   node.properties.parent = { $ref: '#/components/schemas/Node' };
   assert.deepEqual([...schemaFields(node, 'response').keys()], ['name', 'child']);
+});
+
+test('diffSpecs: a webhook change names the webhook and points into webhooks', () => {
+  const after = variant((d) => { delete d['x-webhooks'].userCreated.post.requestBody.content['application/json'].schema.properties.name; });
+  const [change] = diffSpecs(baseSpec(), after);
+  assert.equal(change.message, 'Payload: property `name` was removed');
+  assert.equal(change.operation, 'userCreated (POST)');
+  assert.equal(change.after, '/x-webhooks/userCreated/post/requestBody/content/application~1json/schema');
+  assert.equal(change.field, 'name');
 });

@@ -12,7 +12,7 @@ const frozen = (name: string) => ({ name, dir: '', docsDir: '', sidebars: {} });
 function api(parameters: { name: string; in: string; required?: boolean }[], extraPath = false, routeBasePath = '/docs/api'): LoadedApi {
   const document: Record<string, any> = { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: { '/pets': { get: { operationId: 'listPets', parameters, responses: { 200: { description: 'ok' } } } } } };
   if (extraPath) document.paths['/cats'] = { get: { operationId: 'listCats', responses: { 200: { description: 'ok' } } } };
-  const operations = [{ id: 'list-pets', method: 'get', path: '/pets' }, ...(extraPath ? [{ id: 'list-cats', method: 'get', path: '/cats' }] : [])];
+  const operations = [{ id: 'list-pets', kind: 'operation', method: 'get', path: '/pets' }, ...(extraPath ? [{ id: 'list-cats', kind: 'operation', method: 'get', path: '/cats' }] : [])];
   return { document, operations, options: { routeBasePath }, schemas: createSchemaIndex(document) } as unknown as LoadedApi;
 }
 
@@ -40,4 +40,22 @@ test('one page per pair of neighbours, breaking changes first, each linked in bo
 test('a version without an API has no page', () => {
   const plans = planVersions(config, [frozen('2.0')]);
   assert.deepEqual(createWhatChanged([{ plan: plans[0], api: undefined }, { plan: plans[1], api: api([]) }]).pages, []);
+});
+
+test('a webhook whose payload gained a field: the change links to the webhook page in both versions and marks the field', () => {
+  const plans = planVersions(config, [frozen('1.0')]);
+  const hook = (properties: Record<string, unknown>, routeBasePath: string): LoadedApi => {
+    const document = {
+      openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: {},
+      webhooks: { petBorn: { post: { requestBody: { content: { 'application/json': { schema: { type: 'object', properties } } } }, responses: { 200: { description: 'ok' } } } } },
+    };
+    return { document, operations: [{ id: 'post-webhook-pet-born', kind: 'webhook', method: 'post', path: 'petBorn' }], options: { routeBasePath }, schemas: createSchemaIndex(document) } as unknown as LoadedApi;
+  };
+  const v1 = hook({ name: { type: 'string' } }, '/docs/api');
+  const next = hook({ name: { type: 'string' }, weight: { type: 'number' } }, '/docs/next/api');
+  const { pages, marks } = createWhatChanged([{ plan: plans[0], api: next }, { plan: plans[1], api: v1 }]);
+  assert.deepEqual(pages[0].changes.map((c) => [c.level, c.message, c.newerHref, c.olderHref]), [
+    ['addition', 'Payload: new property `weight`', '/docs/next/api/post-webhook-pet-born#request-body', '/docs/api/post-webhook-pet-born#request-body'],
+  ]);
+  assert.equal(marks.get('current')!.get('post-webhook-pet-born')!.size, 1);
 });
