@@ -2,7 +2,7 @@
 // The body of an operation page: everything in the HTML (the site we replace rendered most of it in the browser).
 import type { LoadedApi } from '../../src/node/openapi/types.js';
 import type { OperationView } from '../../src/node/openapi/createOperationView.js';
-import { operationLabel } from '../../src/node/openapi/apiUrls.js';
+import { isTitleLike, operationLabel } from '../../src/node/openapi/apiUrls.js';
 import { SECTION_IDS } from '../../src/node/openapi/listOperationHeadings.js';
 import { CodeSampleTabs } from './CodeSampleTabs.js';
 import { Description } from './Description.js';
@@ -47,6 +47,7 @@ export function ApiOperationPage(props: { api: LoadedApi; view: OperationView; t
             </p>
           </div>
         )}
+        {op.summary && !isTitleLike(op.summary) && <Description text={op.summary} options={descriptionOptions} />}
         <Description text={op.description} options={descriptionOptions} />
 
         {op.security.length > 0 && (

@@ -11,9 +11,22 @@ export function overviewUrl(api: LoadedApi): string {
   return `${trimSlash(api.options.routeBasePath)}/${api.overviewId}`;
 }
 
+/** Longer than this, a summary reads as a paragraph, not as a title. */
+const MAX_TITLE_CHARS = 120;
+
+/**
+ * Whether a summary can be a title: one line, no Markdown link, short. Some published specs put a paragraph there
+ * (GitHub's webhooks: sentences with links); the page then shows it as its first paragraph instead.
+ */
+export function isTitleLike(summary: string | undefined): summary is string {
+  const text = summary?.trim();
+  return !!text && text.length <= MAX_TITLE_CHARS && !/\n|\]\(/.test(text);
+}
+
 /** Returns the label of an operation in the sidebar and on cards: its summary, else 'METHOD /path'. */
 export function operationLabel(op: ApiOperation): string {
-  return op.summary?.trim() || (op.kind === 'webhook' ? `${op.path} webhook` : `${op.additional ? op.method : op.method.toUpperCase()} ${op.path}`);
+  if (isTitleLike(op.summary)) return op.summary.trim();
+  return op.kind === 'webhook' ? `${op.path} webhook` : `${op.additional ? op.method : op.method.toUpperCase()} ${op.path}`;
 }
 
 /** The label of a tag: its 3.2 `summary`, else its name. */

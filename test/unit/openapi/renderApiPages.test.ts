@@ -99,6 +99,21 @@ test('the index has the overview card and a card per tag with its description an
   assert.deepEqual(checkAnchors(html, route), []);
 });
 
+test('a summary that is a paragraph (several sentences, links) is the page\'s first paragraph, not its title', async () => {
+  const api = await loadOrFail(zooSpec);
+  const op = api.operations[0];
+  op.summary = 'This event occurs when an animal is fed. For more, see [Feeding](https://zoo.example.com/feeding). It is sent to every keeper who asked for it, once per meal, with the animal and what it ate.';
+  const route = createApiRoutes(api).routes.find((r) => r.key === op.id)!;
+  const label = `${op.method.toUpperCase()} ${op.path}`;
+  assert.equal(route.title, label);
+  const html = renderRoute(api, route);
+  assert.match(html, new RegExp(`<h1 class="dg-api-op__title">${label.replace(/[{}/]/g, '\\$&')}</h1>`));
+  assert.match(html, /<p>This event occurs when an animal is fed\. For more, see <a href="https:\/\/zoo\.example\.com\/feeding"[^>]*>Feeding/);
+  // A short summary stays the title.
+  op.summary = 'Feed an animal';
+  assert.equal(createApiRoutes(api).routes.find((r) => r.key === op.id)!.title, 'Feed an animal');
+});
+
 test('descriptions are sanitised: scripts, event handlers and javascript: links never reach the page', async () => {
   const api = await loadOrFail(zooSpec);
   const op = api.operations[0];

@@ -6,7 +6,7 @@ import type { Route, SidebarItem } from '../../../shared/types.js';
 import type { SiteConfig } from '../../config.js';
 import type { RouteGraph } from '../../routes/createRouteGraph.js';
 import type { LoadedApi } from '../../openapi/types.js';
-import { findOperation } from '../../openapi/apiUrls.js';
+import { findOperation, isTitleLike } from '../../openapi/apiUrls.js';
 import { humanize } from '../../routes/urls.js';
 import { tableCell, type TwinLinker } from './twinText.js';
 
@@ -91,7 +91,7 @@ function linkText(route: Route, api: LoadedApi | undefined): string {
 
 function note(route: Route, api: LoadedApi | undefined): string {
   const op = route.kind === 'api-operation' && api ? findOperation(api, route.key) : undefined;
-  const text = op ? (op.summary?.trim() || route.description) : route.description;
+  const text = op && isTitleLike(op.summary) ? op.summary.trim() : route.description;
   const line = tableCell(text).replace(/\\\|/g, '|');
   return line ? `: ${line}` : '';
 }

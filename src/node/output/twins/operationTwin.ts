@@ -5,7 +5,7 @@
 // and its curl sample reads a big body from a file. Pure.
 import { curlSample, type OperationView, type MediaTypeView, type ResponseView } from '../../openapi/createOperationView.js';
 import type { LoadedApi, SecurityRequirement } from '../../openapi/types.js';
-import { overviewUrl } from '../../openapi/apiUrls.js';
+import { isTitleLike, overviewUrl } from '../../openapi/apiUrls.js';
 import { hasTextBody } from '../../openapi/createCodeSamples.js';
 import { describeRow, rowFacts, schemaListLines, schemaRootLines, type ListedPaths } from './schemaList.js';
 import { exampleLines, fillExampleSlots, type ExampleSlot } from './compactExamples.js';
@@ -36,6 +36,8 @@ export function operationTwinBody(api: LoadedApi, view: OperationView, title: st
   }
   const noteAt = out.length;
   if (op.deprecated) out.push('> **Deprecated.** This operation is deprecated and may be removed in a future version of the API.', '');
+  // A summary too long to be the title is the page's first paragraph.
+  if (op.summary?.trim() && !isTitleLike(op.summary)) out.push(plain(op.summary), '');
   if (op.description?.trim()) out.push(plain(op.description), '');
 
   if (op.security.length) out.push('## Authentication', '', ...securityLines(api, op.security, link), '');
