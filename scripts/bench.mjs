@@ -492,10 +492,18 @@ async function benchIncremental(opts, rows, notes) {
   if (!result.reload) notes.push('incremental: serve exposes no incremental path yet; the figure is a second, full build() in a warm process with an in-memory writer');
 }
 
+/** The root and spec a build row passes to the CLI, as build()'s options (the stages are measured through build()). */
+function buildArgsOf(target) {
+  const list = target.args();
+  const flag = (name) => { const i = list.indexOf(name); return i >= 0 ? list[i + 1] : undefined; };
+  const spec = flag('--spec');
+  return { root: flag('--root') ?? SITE, ...(spec && { spec }) };
+}
+
 async function benchStages(opts, rows, notes, targets) {
   for (const target of targets) {
     if (target.needs && !fs.existsSync(target.needs)) continue;
-    const args = isSynthetic(target) ? { root: emptyRoot(), spec: await syntheticSpec(target) } : { root: SITE };
+    const args = isSynthetic(target) ? { root: emptyRoot(), spec: await syntheticSpec(target) } : buildArgsOf(target);
     const out = path.join(WORK, 'out', `stages-${target.name}`);
     const runs = target.name === 'betaseries' ? opts.runs : Math.min(opts.runs, 3);
     const samples = [];
