@@ -125,10 +125,10 @@ function siteSearchIndex({ graph, rendered, api }: SiteParts, options: LoadSiteO
  * The site's search index, assets and page renderer over loaded parts; `versions` tells the templates about the
  * other docs versions, `versionInputs` what this version changed.
  */
-export async function prepareSite(parts: SiteParts, renderModule: RenderModule, cache: StageCache, options: LoadSiteOptions = {}, versions?: VersionsData, versionInputs?: VersionRenderInput): Promise<BuiltSite> {
+export async function prepareSite(parts: SiteParts, renderModule: RenderModule, cache: StageCache, options: LoadSiteOptions & { search: SearchIndexFile[] }, versions?: VersionsData, versionInputs?: VersionRenderInput): Promise<BuiltSite> {
   const { config, graph, rendered, api, components } = parts;
-  // Before the pages: every page names the index file, whose name holds its hash.
-  const search = options.search ?? siteSearchIndex(parts, options);
+  // Made before the pages (every page names the index file, whose name holds its hash): loadSite, or one per version.
+  const { search } = options;
   const assets = await cache.assets(config.mobileBreakpoint, () => loadSiteAssets(config.mobileBreakpoint));
   const apiContext = api.renderContext && { ...api.renderContext, tryIt: tryItSettings(config, api.renderContext.api, assets) };
   const searchListing = versionInputs?.searchListing ?? { routes: graph.routes, api: api.renderContext?.api };

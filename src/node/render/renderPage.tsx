@@ -17,7 +17,7 @@ import type { OperationMarks, WhatChangedPage } from '../versions/whatChanged.js
 import type { SchemaMarks } from '../versions/markSchemas.js';
 import { WhatChangedPageView } from '../../../templates/pages/WhatChangedPage.js';
 import { SearchIndexPage } from '../../../templates/pages/SearchIndexPage.js';
-import { listSearchEntries, listSearchLetters, selectSearchPage, type SearchEntry, type SearchListing } from '../search/searchPages.js';
+import { searchIndexOf, selectSearchPage, type SearchListing } from '../search/searchPages.js';
 
 export interface RenderInput extends VersionRenderInput {
   site: SiteData;
@@ -53,7 +53,6 @@ export function createPageRenderer(input: RenderInput): (route: Route) => string
   const firstDocHref = firstDoc ? firstLink(firstDoc) : undefined;
   const apiUrl = graph.routes.find((r) => r.kind === 'category' && r.key === 'api')?.url;
   const sidebarHtml = createSidebarHtml(site);
-  let searchEntries: SearchEntry[] | undefined; // made on the first /search page
 
   return (route) => {
     const sidebar = route.sidebarId ? graph.sidebars[route.sidebarId] : undefined;
@@ -99,9 +98,8 @@ export function createPageRenderer(input: RenderInput): (route: Route) => string
         return changes ? <WhatChangedPageView page={changes} /> : null;
       }
       case 'search': {
-        const { routes, api } = input.searchListing;
-        searchEntries ??= listSearchEntries(routes, api);
-        return <SearchIndexPage title={route.title} {...selectSearchPage(route, listSearchLetters(routes), searchEntries)} />;
+        const { letters, entries } = searchIndexOf(input.searchListing);
+        return <SearchIndexPage title={route.title} {...selectSearchPage(route, letters, entries)} />;
       }
       case 'not-found':
         return <NotFoundPage />;

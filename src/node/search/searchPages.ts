@@ -52,15 +52,10 @@ function listedRoutes(routes: Route[]): Route[] {
   return routes.filter((r) => LISTED_KINDS.has(r.kind) || r.kind.startsWith('api-'));
 }
 
-// Each index page and its twin asks for the same lists of the same routes: made once per route list.
-const lettersOf = new WeakMap<Route[], SearchLetter[]>();
-const entriesOf = new WeakMap<Route[], { api?: LoadedApi; entries: SearchEntry[] }>();
 const byTitle = new Intl.Collator('en', { sensitivity: 'base' });
 
 /** The letters present, each with its page (or its anchor on /search when the index is one page). */
 export function listSearchLetters(routes: Route[]): SearchLetter[] {
-  const known = lettersOf.get(routes);
-  if (known) return known;
   const listed = listedRoutes(routes);
   const split = listed.length > SPLIT_ENTRIES;
   const counts = new Map<string, number>();
@@ -68,11 +63,9 @@ export function listSearchLetters(routes: Route[]): SearchLetter[] {
     const letter = letterOf(r.title);
     counts.set(letter, (counts.get(letter) ?? 0) + 1);
   }
-  const letters = [...counts].sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : a.localeCompare(b))).map(([letter, count]) => ({
+  return [...counts].sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : a.localeCompare(b))).map(([letter, count]) => ({
     letter, slug: slugOf(letter), count, url: split ? `${SEARCH_URL}/${slugOf(letter)}` : `${SEARCH_URL}#letter-${slugOf(letter)}`,
   }));
-  lettersOf.set(routes, letters);
-  return letters;
 }
 
 /** The routes of the index: /search, and one per letter when the site is large. */
@@ -91,9 +84,7 @@ export function createSearchRoutes(routes: Route[]): Route[] {
 
 /** Every listed page, sorted by title, with the method, path and parameter names of operations. */
 export function listSearchEntries(routes: Route[], api?: LoadedApi): SearchEntry[] {
-  const known = entriesOf.get(routes);
-  if (known && known.api === api) return known.entries;
-  const entries = listedRoutes(routes)
+  return listedRoutes(routes)
     .map((route) => {
       const op = route.kind === 'api-operation' && api ? findOperation(api, route.key) : undefined;
       const entry: SearchEntry = { title: route.title, letter: letterOf(route.title), url: route.url, kind: route.kind };
@@ -101,8 +92,16 @@ export function listSearchEntries(routes: Route[], api?: LoadedApi): SearchEntry
     })
     .sort((a, b) => byTitle.compare(a.key, b.key) || (a.entry.url < b.entry.url ? -1 : 1))
     .map(({ entry }) => entry);
-  entriesOf.set(routes, { api, entries });
-  return entries;
+}
+
+// Every index page, its twin and serve's page cache ask for the same lists: made once per listing (a build's).
+const indexes = new WeakMap<SearchListing, { letters: SearchLetter[]; entries: SearchEntry[] }>();
+
+/** The letters and the sorted entries of what a site's A–Z index lists. */
+export function searchIndexOf(listing: SearchListing): { letters: SearchLetter[]; entries: SearchEntry[] } {
+  let index = indexes.get(listing);
+  if (!index) indexes.set(listing, (index = { letters: listSearchLetters(listing.routes), entries: listSearchEntries(listing.routes, listing.api) }));
+  return index;
 }
 
 /** What one index page shows: every letter, and the entries of its letter (all of them when the index is one page). */

@@ -13,7 +13,7 @@ import type { SiteAssets } from '../output/siteAssets.js';
 import { collectPageLinks, type PageLinks } from '../links/collectPageLinks.js';
 import { fingerprintApiPages, schemaPageKey } from '../openapi/fingerprintApiPages.js';
 import type { LoadedApi } from '../openapi/types.js';
-import { listSearchEntries } from '../search/searchPages.js';
+import { searchIndexOf } from '../search/searchPages.js';
 import type { LoadedComponents, PageInputs, RenderModule, StageCache } from '../stageCache.js';
 import type { ComponentType } from 'react';
 
@@ -149,7 +149,7 @@ export class BuildCache implements StageCache {
     const model = (inputs.api as { api?: LoadedApi } | undefined)?.api;
     // The A–Z index shows the title, method, path and parameters of every page it lists.
     let searchEntries: string | undefined;
-    const listed = () => (searchEntries ??= JSON.stringify(listSearchEntries(inputs.searchListing.routes, inputs.searchListing.api)));
+    const listed = () => (searchEntries ??= JSON.stringify(searchIndexOf(inputs.searchListing).entries));
     return (route) => {
       // Inputs of this page only: its route (title, headings, sidebar), neighbours, breadcrumbs, and what its kind shows.
       const old = previous.get(route.url);

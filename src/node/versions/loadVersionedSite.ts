@@ -99,7 +99,7 @@ export async function loadVersionedSite(config: SiteConfig, renderModule: Render
   for (const { plan, parts } of loaded) {
     const marks = { marks: whatChanged.marks.get(plan.name), schemaMarks: whatChanged.schemaMarks.get(plan.name), markLabel: plan.label };
     const extra = plan.frozen ? marks : { whatChanged: whatChanged.pages, searchListing, ...marks };
-    sites.push({ plan, site: await prepareSite(parts, renderModule, cache, { ...options, search: searches.get(plan.name) }, versions, extra) });
+    sites.push({ plan, site: await prepareSite(parts, renderModule, cache, { ...options, search: searches.get(plan.name)! }, versions, extra) });
   }
   lap('assets');
   const merged = mergeVersionSites(sites);

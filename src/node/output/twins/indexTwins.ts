@@ -7,7 +7,7 @@ import type { SiteConfig } from '../../config.js';
 import type { LoadedApi } from '../../openapi/types.js';
 import { listApiIndexCards } from '../../openapi/listApiIndexCards.js';
 import { code, oneLine, type TwinLinker } from './twinText.js';
-import { listSearchEntries, listSearchLetters, selectSearchPage, type SearchListing } from '../../search/searchPages.js';
+import { searchIndexOf, selectSearchPage, type SearchListing } from '../../search/searchPages.js';
 
 export interface IndexTwinContext {
   config: SiteConfig;
@@ -61,8 +61,8 @@ export function indexTwinBody(route: Route, ctx: IndexTwinContext): string {
       break;
     case 'search': {
       // The A–Z index: its letters when it is split, else (and on a letter's page) the pages themselves.
-      const { routes, api } = ctx.searchListing;
-      const page = selectSearchPage(route, listSearchLetters(routes), listSearchEntries(routes, api));
+      const { letters, entries } = searchIndexOf(ctx.searchListing);
+      const page = selectSearchPage(route, letters, entries);
       if (!page.entries.length) out.push(...page.letters.map((l) => `- [${l.letter}](${href(l.url, ctx)}): ${l.count}`));
       const room = (ctx.room ?? Infinity) - out.join('\n').length;
       let lines: string[] = [];
