@@ -126,7 +126,7 @@ export function buildSchemaView(
     const capped = depth > ctx.minNamedDepth;
     const attempt = `${mode}|${depth}|${budget}|${ctx.minNamedDepth}`;
     if (capped && knownTooBig(schema, attempt, ctx, budget)) continue;
-    const saved = { ids: new Set(ctx.ids), rendered: copyRendered(ctx.rendered), rows: ctx.rows };
+    const saved = { ids: new Set(ctx.ids), rendered: { request: new Map(ctx.rendered.request), response: new Map(ctx.rendered.response), any: new Map(ctx.rendered.any) }, rows: ctx.rows };
     ctx.namedDepth = depth;
     // An attempt stops as soon as it passes the budget, so a failed attempt costs at most `budget` rows.
     ctx.abortAt = capped ? ctx.rows + budget : Infinity;
@@ -170,10 +170,6 @@ function rememberTooBig(schema: SchemaObject, attempt: string, named: ReadonlySe
   attempts.set(attempt, named);
 }
 
-function copyRendered(r: PageContext['rendered']): PageContext['rendered'] {
-  return { request: new Map(r.request), response: new Map(r.response), any: new Map(r.any) };
-}
-
 interface RowInput {
   id: string;
   /** Prefix for children's anchors (the root uses the section prefix, not its own '-schema' id). */
@@ -191,9 +187,13 @@ interface RowInput {
   home?: object;
 }
 
+// Spelt out, not spread (here and in child): a RowInput is made for every row, and spreading one takes V8's slow path.
+function withAncestor(at: RowInput, schema: object, home: object | undefined): RowInput {
+  return { id: at.id, anchorBase: at.anchorBase, depth: at.depth, level: at.level, name: at.name, label: at.label, required: at.required, ancestors: [...at.ancestors, { schema, id: at.id }], home };
+}
+
 function resolveLeftover(schema: SchemaObject, ctx: PageContext): SchemaObject {
-  if (schema && typeof schema === 'object' && typeof schema.$ref === 'string') return ctx.schemas.resolveRef(schema.$ref) ?? schema;
-  return schema;
+  return schema && typeof schema === 'object' && typeof schema.$ref === 'string' ? (ctx.schemas.resolveRef(schema.$ref) ?? schema) : schema;
 }
 
 function isComplex(s: SchemaObject): boolean {
@@ -208,7 +208,7 @@ function buildRow(input: SchemaObject, ctx: PageContext, at: RowInput): SchemaRo
   const single = singleAlternative(schema, ctx);
   if (single && !at.ancestors.some((a) => a.schema === original)) {
     // `anyOf: [X]` (often with `nullable`) is X: show X's row directly instead of a one-option list.
-    const row = buildRow(single, ctx, { ...at, ancestors: [...at.ancestors, { schema: original, id: at.id }] });
+    const row = buildRow(single, ctx, withAncestor(at, original, at.home));
     if (typeof schema.description === 'string' && schema.description.trim()) row.description = schema.description;
     row.nullable ||= isNullable(schema);
     row.deprecated ||= schema.deprecated === true;
@@ -272,7 +272,7 @@ function buildRow(input: SchemaObject, ctx: PageContext, at: RowInput): SchemaRo
     }
   }
 
-  const next = { ...at, ancestors: [...at.ancestors, { schema: original, id: at.id }], home };
+  const next = withAncestor(at, original, home);
   addChildren(row, schema, ctx, next);
   addGroups(row, schema, ctx, next);
   if (schema.discriminator && !row.discriminator) addDiscriminator(row, schema, ctx);
@@ -297,7 +297,7 @@ function singleAlternative(schema: SchemaObject, ctx: PageContext): SchemaObject
 
 function child(ctx: PageContext, at: RowInput, schema: SchemaObject, input: { base: string; name?: string; label?: string; required?: boolean; level: number }): SchemaRow {
   const id = claimId(ctx, input.base);
-  return buildRow(schema, ctx, { ...at, id, anchorBase: id, depth: at.depth + 1, level: input.level, name: input.name, label: input.label, required: input.required ?? false });
+  return buildRow(schema, ctx, { id, anchorBase: id, depth: at.depth + 1, level: input.level, name: input.name, label: input.label, required: input.required ?? false, ancestors: at.ancestors, home: at.home });
 }
 
 function addChildren(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at: RowInput) {
