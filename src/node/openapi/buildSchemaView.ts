@@ -7,6 +7,7 @@
 import { describeConstraints, describeType, formatValue, isNullable, primaryType } from './describeSchema.js';
 import { compositionGroups, mergeAllOf } from './mergeAllOf.js';
 import { slugifyAnchor } from './kebabCase.js';
+import { addDiscriminator } from './addDiscriminator.js';
 import { describeConditional, describeNot, listEnumDescriptions } from './summariseSchema.js';
 import { isModeSensitive } from './isModeSensitive.js';
 import type { SchemaIndex, SchemaObject } from './types.js';
@@ -126,13 +127,13 @@ export function buildSchemaView(
     const capped = depth > ctx.minNamedDepth;
     const attempt = `${mode}|${depth}|${budget}|${ctx.minNamedDepth}`;
     if (capped && knownTooBig(schema, attempt, ctx, budget)) continue;
-    const saved = { ids: new Set(ctx.ids), rendered: { request: new Map(ctx.rendered.request), response: new Map(ctx.rendered.response), any: new Map(ctx.rendered.any) }, rows: ctx.rows };
+    const saved = { ids: new Set(ctx.ids), rendered: copyRendered(ctx.rendered), rows: ctx.rows };
     ctx.namedDepth = depth;
     // An attempt stops as soon as it passes the budget, so a failed attempt costs at most `budget` rows.
     ctx.abortAt = capped ? ctx.rows + budget : Infinity;
     ctx.namedSeen = capped ? new Set() : undefined;
     try {
-      return buildRow(schema, ctx, { id: claimId(ctx, rootId), anchorBase: idPrefix, depth: 0, level: 0, required: false, ancestors: [] });
+      return buildRow(schema, ctx, { id: claimId(ctx, rootId), anchorBase: idPrefix, depth: 0, level: 0, required: false });
     } catch (e) {
       if (e !== OVER_BUDGET) throw e;
       rememberTooBig(schema, attempt, ctx.namedSeen!, saved, budget);
@@ -170,6 +171,10 @@ function rememberTooBig(schema: SchemaObject, attempt: string, named: ReadonlySe
   attempts.set(attempt, named);
 }
 
+function copyRendered(r: PageContext['rendered']): PageContext['rendered'] {
+  return { request: new Map(r.request), response: new Map(r.response), any: new Map(r.any) };
+}
+
 interface RowInput {
   id: string;
   /** Prefix for children's anchors (the root uses the section prefix, not its own '-schema' id). */
@@ -182,18 +187,27 @@ interface RowInput {
   label?: string;
   required: boolean;
   /** The schemas being rendered above this row, with the ids of their rows. */
-  ancestors: { schema: object; id: string }[];
+  ancestors?: Ancestor;
   /** The nearest named schema above, whose page holds what is cut here. */
   home?: object;
 }
 
 // Spelt out, not spread (here and in child): a RowInput is made for every row, and spreading one takes V8's slow path.
 function withAncestor(at: RowInput, schema: object, home: object | undefined): RowInput {
-  return { id: at.id, anchorBase: at.anchorBase, depth: at.depth, level: at.level, name: at.name, label: at.label, required: at.required, ancestors: [...at.ancestors, { schema, id: at.id }], home };
+  return { id: at.id, anchorBase: at.anchorBase, depth: at.depth, level: at.level, name: at.name, label: at.label, required: at.required, ancestors: { schema, id: at.id, up: at.ancestors }, home };
+}
+
+/** A chain, nearest first: a row adds its schema without copying those above (each schema is in it once). */
+interface Ancestor { schema: object; id: string; up?: Ancestor }
+
+function ancestorOf(at: RowInput, schema: object): Ancestor | undefined {
+  for (let a = at.ancestors; a; a = a.up) if (a.schema === schema) return a;
+  return undefined;
 }
 
 function resolveLeftover(schema: SchemaObject, ctx: PageContext): SchemaObject {
-  return schema && typeof schema === 'object' && typeof schema.$ref === 'string' ? (ctx.schemas.resolveRef(schema.$ref) ?? schema) : schema;
+  if (schema && typeof schema === 'object' && typeof schema.$ref === 'string') return ctx.schemas.resolveRef(schema.$ref) ?? schema;
+  return schema;
 }
 
 function isComplex(s: SchemaObject): boolean {
@@ -206,7 +220,7 @@ function buildRow(input: SchemaObject, ctx: PageContext, at: RowInput): SchemaRo
   const original = resolveLeftover(input, ctx);
   const schema = mergeAllOf(original, ctx.schemas.resolveRef);
   const single = singleAlternative(schema, ctx);
-  if (single && !at.ancestors.some((a) => a.schema === original)) {
+  if (single && !ancestorOf(at, original)) {
     // `anyOf: [X]` (often with `nullable`) is X: show X's row directly instead of a one-option list.
     const row = buildRow(single, ctx, withAncestor(at, original, at.home));
     if (typeof schema.description === 'string' && schema.description.trim()) row.description = schema.description;
@@ -241,7 +255,7 @@ function buildRow(input: SchemaObject, ctx: PageContext, at: RowInput): SchemaRo
     row.externalRef = original.$ref; // nothing in the document resolves it
     return row;
   }
-  const ancestor = at.ancestors.find((a) => a.schema === original);
+  const ancestor = ancestorOf(at, original);
   if (ancestor) {
     row.link = { href: `#${ancestor.id}`, reason: 'cycle', label: schemaName ?? 'schema' };
     return row;
@@ -316,7 +330,7 @@ function addChildren(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at:
     const alternatives = compositionGroups(merged).length > 0;
     // Arrays of plain objects show the items' properties directly under the array (anchors skip an 'items' level);
     // arrays of arrays, of named schemas and of alternatives get an explicit 'items' row.
-    if (!itemNamed && !itemIsArray && !alternatives && !positional.length && !at.ancestors.some((a) => a.schema === items)) {
+    if (!itemNamed && !itemIsArray && !alternatives && !positional.length && !ancestorOf(at, items)) {
       addProperties(row, merged, ctx, at);
       if (merged.discriminator) addDiscriminator(row, merged, ctx);
     } else if (itemNamed || itemIsArray || alternatives || positional.length || isComplex(merged)) {
@@ -364,30 +378,6 @@ function addGroups(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at: R
   if (schema.discriminator) addDiscriminator(row, schema, ctx);
 }
 
-function addDiscriminator(row: SchemaRow, schema: SchemaObject, ctx: PageContext) {
-  const d = schema.discriminator;
-  if (!d || typeof d.propertyName !== 'string') return;
-  const mapping: { value: string; schemaName: string; href?: string }[] = [];
-  const options = new Map<string, SchemaRow>();
-  for (const group of row.groups ?? []) for (const option of group.options) if (option.schemaName) options.set(option.schemaName, option);
-  const add = (value: string, schemaName: string, target?: SchemaObject) => {
-    const option = options.get(schemaName);
-    if (option) (option.discriminatorValues ??= []).push(value);
-    mapping.push({ value, schemaName, href: option ? `#${option.id}` : target ? ctx.pageOf(target) : undefined });
-  };
-  if (d.mapping && typeof d.mapping === 'object') {
-    for (const [value, ref] of Object.entries<string>(d.mapping)) {
-      const target = typeof ref === 'string' ? ctx.schemas.resolveRef(ref.startsWith('#') ? ref : `#/components/schemas/${ref}`) : undefined;
-      add(value, (target && ctx.schemas.names.get(target)) ?? String(ref).split('/').pop() ?? String(ref), target);
-    }
-    // OpenAPI 3.2: the schema used when the property's value matches no mapping.
-    if (typeof d.defaultMapping === 'string') mapping.push({ value: '(any other value)', schemaName: d.defaultMapping.split('/').pop() ?? d.defaultMapping });
-  }
-  // Without a mapping (or for options it leaves out) the discriminator value is the schema name itself.
-  for (const [schemaName, option] of options) if (!option.discriminatorValues) add(schemaName, schemaName);
-  row.discriminator = { propertyName: d.propertyName, mapping };
-}
-
 /** Builds the row of a named value (a parameter or header): its anchor is `id`, nested anchors extend it. */
 export function buildNamedRow(
   schema: SchemaObject | undefined,
@@ -396,5 +386,5 @@ export function buildNamedRow(
 ): SchemaRow {
   ctx.mode = at.mode;
   ctx.namedDepth = ctx.maxNamedDepth;
-  return buildRow(schema ?? {}, ctx, { id: at.id, anchorBase: at.id, depth: 1, level: 1, name: at.name, required: at.required, ancestors: [] });
+  return buildRow(schema ?? {}, ctx, { id: at.id, anchorBase: at.id, depth: 1, level: 1, name: at.name, required: at.required });
 }

@@ -18,6 +18,9 @@ export function isNullable(schema: SchemaObject): boolean {
 
 /** Returns 'object' | 'array' | a primitive type | 'any', inferring from keywords when `type` is missing. */
 export function primaryType(schema: SchemaObject): string {
+  const t = schema?.type;
+  // Most schemas name one type: answered without making schemaTypes' list (this runs several times for every row).
+  if (typeof t === 'string' && t !== 'null') return t;
   const types = schemaTypes(schema);
   if (types.length) return types[0];
   if (!schema || typeof schema !== 'object') return 'any';
@@ -35,7 +38,7 @@ export function primaryType(schema: SchemaObject): string {
 export function describeType(schema: SchemaObject, nameOf: (s: SchemaObject) => string | undefined = () => undefined, depth = 0): string {
   if (!schema || typeof schema !== 'object') return 'any';
   if (typeof schema.$ref === 'string') return schema.$ref.split('/').pop() ?? 'object';
-  const types = schemaTypes(schema);
+  const types = Array.isArray(schema.type) ? schemaTypes(schema) : [];
   if (types.length > 1) return types.map((t) => (t === 'array' ? describeArray(schema, nameOf, depth) : withFormat(t, schema))).join(' | ');
   const type = primaryType(schema);
   if (type === 'array') return describeArray(schema, nameOf, depth);
