@@ -3,28 +3,22 @@
 // Paths are greppable and say where a property sits, which a table cannot. Rows the page shows elsewhere end with
 // a reference: a cycle names its schema, a repeat names the path where it is listed. A compact twin also lists an
 // inline subtree that repeats one above word for word (big specs copy a schema inline) once: the repeat refers to
-// it. Pure.
+// it (repeatedSubtrees.ts). Pure.
 import type { SchemaRow } from '../../openapi/buildSchemaView.js';
+import { addLine, createSubtreeLines, findRepeat, type ListedSubtrees, type SubtreeLines } from './repeatedSubtrees.js';
 import { code, indentRest, type TwinLinker } from './twinText.js';
+
+export type { ListedSubtrees };
 
 /** Row id → where it was listed in one twin (a property's path in code, or 'the 200 response'): repeats point back at it. */
 export type ListedPaths = Map<string, string>;
-
-/**
- * A compact twin's inline subtrees listed so far in one schema: their lines (paths made relative) → where they are
- * listed (a path, and the alternative it lies in: two alternatives often hold the same paths).
- */
-export type ListedSubtrees = Map<string, { path: string; option?: string }>;
-
-// Subtrees shorter than this are listed again: a reference would save little and cost the reader a jump.
-const MIN_REPEATED_SUBTREE_CHARS = 500;
 
 /** What the list functions carry down a tree. */
 interface ListContext {
   listed: ListedPaths;
   link?: TwinLinker;
-  /** Compact twins: the subtrees listed so far, and every line as it reads before repeats are cut (their keys). */
-  repeats?: { subtrees: ListedSubtrees; lines: string[] };
+  /** Compact twins: every line as it reads before repeats are cut, and the subtrees listed so far. */
+  repeats?: SubtreeLines;
   /** The alternative the rows lie in ('“1. Cat”' or '“1. Cat” of `pet`'): a repeat of a subtree in another one names it. */
   option?: string;
 }
@@ -42,7 +36,7 @@ export function schemaRootLines(root: SchemaRow, listed: ListedPaths, where: str
   listed.set(root.id, where);
   const facts = describeRow(root, listed, link);
   if (facts) out.push(`Schema: ${facts}`, '');
-  childLines(root, isArray(root) ? '[]' : '', { listed, link, repeats: subtrees && { subtrees, lines: [] } }, out, 0);
+  childLines(root, isArray(root) ? '[]' : '', { listed, link, repeats: subtrees && createSubtreeLines(subtrees) }, out, 0);
 }
 
 function isArray(row: SchemaRow): boolean {
@@ -51,7 +45,7 @@ function isArray(row: SchemaRow): boolean {
 
 function push(c: ListContext, out: string[], line: string): void {
   out.push(line);
-  c.repeats?.lines.push(line);
+  if (c.repeats) addLine(c.repeats, line);
 }
 
 // Indents by depth, made once: a twin writes one per line.
@@ -73,41 +67,11 @@ function rowLines(row: SchemaRow, prefix: string, c: ListContext, out: string[],
   const from = c.repeats?.lines.length ?? 0;
   childLines(row, isArray(row) ? `${path}[]` : path, alternative ? { ...c, option: alternative } : c, out, depth + 1);
   if (!c.repeats || !path || c.repeats.lines.length === from) return;
-  const key = subtreeKey(c.repeats.lines, from, indent.length + 2, path);
-  if (key === undefined) return;
-  const first = c.repeats.subtrees.get(key);
-  if (!first) {
-    c.repeats.subtrees.set(key, { path: alternative ?? (name !== undefined ? pathCode : head), option: c.option });
-    return;
-  }
+  const first = findRepeat(c.repeats, from, indent.length + 2, path, alternative ?? (name !== undefined ? pathCode : head), c.option);
+  if (!first) return;
   out.length = start;
   const where = first.option === c.option ? '' : first.option ? ` in ${first.option}` : ' above';
   out[start - 1] += ` (properties: the same as ${first.path}${where})`;
-}
-
-/**
- * A subtree as it would read anywhere, repeats within it included: its lines from `from` on, each without the
- * subtree's own indent (`cut` characters), joined, its own path in code (`path`, then `.`, `` ` `` or `[`) made `` `\0``;
- * undefined when that is shorter than a repeat worth referring to. Every level of a tree asks for this over all the
- * lines below it: a subtree too short even before its path is taken out costs no string.
- */
-function subtreeKey(lines: string[], from: number, cut: number, path: string): string | undefined {
-  let chars = lines.length - from - 1;
-  for (let i = from; i < lines.length; i++) chars += lines[i].length - cut;
-  if (chars < MIN_REPEATED_SUBTREE_CHARS) return undefined;
-  const text = lines.slice(from).map((line) => line.slice(cut)).join('\n');
-  const own = '`' + path;
-  let key = '';
-  let at = 0;
-  for (let i = text.indexOf(own); i >= 0; i = text.indexOf(own, i + 1)) {
-    const next = text[i + own.length];
-    if (next !== '.' && next !== '`' && next !== '[') continue;
-    key += text.slice(at, i) + '`\0';
-    at = i + own.length;
-    i = at - 1;
-  }
-  key = at ? key + text.slice(at) : text;
-  return key.length < MIN_REPEATED_SUBTREE_CHARS ? undefined : key;
 }
 
 function childLines(row: SchemaRow, path: string, c: ListContext, out: string[], depth: number): void {
