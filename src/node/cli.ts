@@ -5,7 +5,6 @@ import { build, type BuildResult } from './build.js';
 import { error, formatDiagnostic, sortDiagnostics, DocgenError, type Diagnostic } from './diagnostics.js';
 import { version } from './version.js';
 import { FsWriter } from './output/writer.js';
-import { stopShareWorkers } from './render/renderShares.js';
 
 /** Runs the CLI with `argv` (without node and script); resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
@@ -97,8 +96,7 @@ async function runBuild(opts: { root: string; out?: string; spec?: string; empty
   const controller = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => {
     controller.abort();
-    // A thread that renders pages writes into the staging folder too: it stops first.
-    void stopShareWorkers().then(() => FsWriter.abortAll()).finally(() => {
+    void FsWriter.abortAll().finally(() => {
       process.stderr.write(`\ndocgen: build interrupted (${signal}); out/ left as it was\n`);
       process.exit(130);
     });
@@ -106,7 +104,7 @@ async function runBuild(opts: { root: string; out?: string; spec?: string; empty
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    result = await build({ root: opts.root, out: opts.out, spec: opts.spec, emptyOutDir: opts.emptyOutDir, strict: opts.strict, signal: controller.signal, parallel: true });
+    result = await build({ root: opts.root, out: opts.out, spec: opts.spec, emptyOutDir: opts.emptyOutDir, strict: opts.strict, signal: controller.signal });
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

@@ -20,7 +20,3 @@ export async function measureServe(options: ServeMeasureOptions): Promise<ServeM
   return (await import('./serve/measureServe.js')).measureServe(options);
 }
 
-/** The side of a thread that renders a share of the pages (render/renderShares.ts), which loads this bundle. */
-export async function runShareWorker(): Promise<void> {
-  return (await import('./render/renderShares.js')).runShareWorker();
-}

@@ -1,6 +1,6 @@
 // loadSite: the stages between the config and the outputs, over plain data: sources → content → API model →
-// Markdown → page components → route graph → assets. build() runs it, and so does each thread that renders a share
-// of the pages (render/renderShare.ts): the same inputs give every thread the same site.
+// Markdown → page components → route graph → assets. build() runs it (and, through loadVersionedSite, once per docs
+// version).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from './config.js';

@@ -2,7 +2,7 @@
 // The body of an operation page: everything in the HTML (the site we replace rendered most of it in the browser).
 import type { LoadedApi } from '../../src/node/openapi/types.js';
 import type { OperationView } from '../../src/node/openapi/createOperationView.js';
-import { isTitleLike, operationLabel } from '../../src/node/openapi/apiUrls.js';
+import type { OperationPageText } from '../../src/node/render/describeApiViews.js';
 import { SECTION_IDS } from '../../src/node/openapi/listOperationHeadings.js';
 import { CodeSampleTabs } from './CodeSampleTabs.js';
 import { Description } from './Description.js';
@@ -21,14 +21,13 @@ import type { TryItView } from '../../src/node/openapi/tryIt/createTryItView.js'
  * responses, callbacks. Three blocks in that order: wide screens put the middle one in a column of its own beside
  * the other two (api.css), narrow ones read them in order, the samples after the parameters.
  */
-export function ApiOperationPage(props: { api: LoadedApi; view: OperationView; tryIt?: TryItView }) {
-  const { api, view, tryIt } = props;
+export function ApiOperationPage(props: { api: LoadedApi; view: OperationView; text: OperationPageText; tryIt?: TryItView }) {
+  const { api, view, text, tryIt } = props;
   const { op } = view;
-  const descriptionOptions = { headingBase: 2, linkBase: api.linkBase };
   return (
     <div className={`dg-api dg-api-op${op.deprecated ? ' dg-api-op--deprecated' : ''}`}>
       <div className="dg-api-op__head">
-        <h1 className="dg-api-op__title">{operationLabel(op)}</h1>
+        <h1 className="dg-api-op__title">{text.title}</h1>
         {op.kind === 'webhook' ? (
           <div className="dg-api-endpoint dg-api-endpoint--webhook">
             <p className="dg-api-endpoint__line">
@@ -47,13 +46,13 @@ export function ApiOperationPage(props: { api: LoadedApi; view: OperationView; t
             </p>
           </div>
         )}
-        {op.summary && !isTitleLike(op.summary) && <Description text={op.summary} options={descriptionOptions} />}
-        <Description text={op.description} options={descriptionOptions} />
+        <Description html={text.summaryHtml} />
+        <Description html={text.descriptionHtml} />
 
         {op.security.length > 0 && (
           <section className="dg-api-section">
             <h2 id={SECTION_IDS.authentication}>Authentication</h2>
-            <SecurityRequirements api={api} security={op.security} />
+            <SecurityRequirements api={api} security={op.security} overviewUrl={text.overviewUrl} />
           </section>
         )}
 
@@ -89,7 +88,7 @@ export function ApiOperationPage(props: { api: LoadedApi; view: OperationView; t
               {op.kind === 'webhook' ? 'Payload' : 'Request body'}
               {view.requestBody.body.required ? <span className="dg-flag dg-flag--required">required</span> : null}
             </h2>
-            <Description text={view.requestBody.body.description} options={{ headingBase: 3, linkBase: api.linkBase }} />
+            <Description html={text.requestBodyHtml} />
             <MediaTypeList content={view.requestBody.content} />
           </section>
         )}
@@ -97,7 +96,7 @@ export function ApiOperationPage(props: { api: LoadedApi; view: OperationView; t
         {view.responses.length > 0 && (
           <section className="dg-api-section">
             <h2 id={SECTION_IDS.responses}>Responses</h2>
-            <ResponseList responses={view.responses} headingLevel={3} linkBase={api.linkBase} />
+            <ResponseList responses={view.responses} headingLevel={3} />
           </section>
         )}
 
@@ -116,14 +115,14 @@ export function ApiOperationPage(props: { api: LoadedApi; view: OperationView; t
                           <code className="dg-api-endpoint__path">{cb.expression}</code>
                         </p>
                         {cop.summary && <p>{cop.summary}</p>}
-                        <Description text={cop.description} options={{ headingBase: 4, linkBase: api.linkBase }} />
+                        <Description html={cop.descriptionHtml} />
                         {cop.requestBody && (
                           <>
                             <p className="dg-api-subtitle">Request body</p>
                             <MediaTypeList content={cop.requestBody.content} />
                           </>
                         )}
-                        <ResponseList responses={cop.responses} headingLevel={4} linkBase={api.linkBase} />
+                        <ResponseList responses={cop.responses} headingLevel={4} />
                       </div>
                     ))}
                   </div>

@@ -1,14 +1,14 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // The API overview: title, version, description, authentication schemes, servers, contact/licence, the spec download.
-import type { Route } from '../../src/shared/types.js';
 import type { ApiSecurityScheme, LoadedApi } from '../../src/node/openapi/types.js';
-import { hasAboutSection, OVERVIEW_IDS, overviewDescriptionOptions } from '../../src/node/openapi/listOverviewHeadings.js';
+import { OVERVIEW_IDS } from '../../src/node/openapi/listOverviewHeadings.js';
+import type { OverviewPageText } from '../../src/node/render/describeApiViews.js';
 import { Description } from './Description.js';
 import { useSite, withBase } from '../SiteContext.js';
 
 /** The overview page of the API. */
-export function ApiOverviewPage(props: { api: LoadedApi; route: Route }) {
-  const { api } = props;
+export function ApiOverviewPage(props: { api: LoadedApi; text: OverviewPageText }) {
+  const { api, text } = props;
   const site = useSite();
   return (
     <div className="dg-api dg-api-overview">
@@ -20,13 +20,13 @@ export function ApiOverviewPage(props: { api: LoadedApi; route: Route }) {
           Download OpenAPI spec
         </a>
       </p>
-      <Description text={api.description} options={overviewDescriptionOptions(api)} />
+      <Description html={text.descriptionHtml} />
 
       {api.securitySchemes.length > 0 && (
         <section className="dg-api-section">
           <h2 id={OVERVIEW_IDS.authentication}>Authentication</h2>
           {api.securitySchemes.map((s) => (
-            <SecurityScheme key={s.key} api={api} scheme={s} />
+            <SecurityScheme key={s.key} scheme={s} html={text.schemes[s.key]} />
           ))}
         </section>
       )}
@@ -44,7 +44,7 @@ export function ApiOverviewPage(props: { api: LoadedApi; route: Route }) {
         </ul>
       </section>
 
-      {hasAboutSection(api) && (
+      {text.hasAboutSection && (
         <section className="dg-api-section">
           <h2 id={OVERVIEW_IDS.about}>Contact and licence</h2>
           <dl className="dg-api-facts">
@@ -111,8 +111,8 @@ export function ApiOverviewPage(props: { api: LoadedApi; route: Route }) {
   );
 }
 
-function SecurityScheme(props: { api: LoadedApi; scheme: ApiSecurityScheme }) {
-  const { scheme: s, api } = props;
+function SecurityScheme(props: { scheme: ApiSecurityScheme; html?: string }) {
+  const { scheme: s } = props;
   const type =
     s.type === 'apiKey' ? 'API key' : s.type === 'http' ? `HTTP ${s.scheme ?? ''}`.trim() : s.type === 'oauth2' ? 'OAuth 2.0' : s.type === 'openIdConnect' ? 'OpenID Connect' : s.type;
   return (
@@ -121,7 +121,7 @@ function SecurityScheme(props: { api: LoadedApi; scheme: ApiSecurityScheme }) {
         {s.key}
         {s.deprecated ? <span className="dg-flag dg-flag--deprecated">deprecated</span> : null}
       </h3>
-      <Description text={s.description} options={{ headingBase: 4, linkBase: api.linkBase }} />
+      <Description html={props.html} />
       <dl className="dg-api-facts">
         <dt>Type</dt>
         <dd>{type}</dd>

@@ -1,10 +1,9 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-// Spec Markdown, rendered and sanitised at build time (renderDescription), injected as HTML.
-import { renderDescription, type DescriptionOptions } from '../../src/node/openapi/renderDescription.js';
+// A description from the spec, as the HTML the node side made of its Markdown (render/describeApiViews.ts: rendered
+// and sanitised at build time), injected as it is.
 
-/** Shows a description from the spec; nothing when there is none. */
-export function Description(props: { text?: string; options?: DescriptionOptions; className?: string }) {
-  if (!props.text) return null;
-  const { html } = renderDescription(props.text, props.options);
-  return <div className={`dg-api-markdown${props.className ? ' ' + props.className : ''}`} dangerouslySetInnerHTML={{ __html: html }} />;
+/** Shows a description's HTML; nothing when there is none. */
+export function Description(props: { html?: string; className?: string }) {
+  if (!props.html) return null;
+  return <div className={`dg-api-markdown${props.className ? ' ' + props.className : ''}`} dangerouslySetInnerHTML={{ __html: props.html }} />;
 }

@@ -7,7 +7,7 @@ import { SchemaRows } from './SchemaTree.js';
 import { Link } from '../parts/Link.js';
 
 /** Each response under a heading of the given level (h3 on the page, h4 inside callbacks). */
-export function ResponseList(props: { responses: ResponseView[]; headingLevel: 3 | 4; linkBase?: string }) {
+export function ResponseList(props: { responses: ResponseView[]; headingLevel: 3 | 4 }) {
   const H = props.headingLevel === 3 ? 'h3' : 'h4';
   return (
     <>
@@ -19,7 +19,7 @@ export function ResponseList(props: { responses: ResponseView[]; headingLevel: 3
               {r.title}
               {r.response.summary ? <span className="dg-api-response__summary">{` — ${r.response.summary}`}</span> : null}
             </H>
-            <Description text={r.response.description} options={{ headingBase: props.headingLevel + 2, linkBase: props.linkBase }} />
+            <Description html={r.descriptionHtml} />
             {r.headers.length > 0 && (
               <div className="dg-api-response__headers">
                 <p className="dg-api-subtitle">Headers</p>

@@ -7,8 +7,6 @@ import { Description } from './Description.js';
 import { Link } from '../parts/Link.js';
 import { isExternal } from '../SiteContext.js';
 
-const NESTED_DESCRIPTION = { headingBase: 5 };
-
 /** The properties (and alternatives) under a schema's root row. */
 export function SchemaTree(props: { root: SchemaRow }) {
   const { root } = props;
@@ -18,7 +16,7 @@ export function SchemaTree(props: { root: SchemaRow }) {
         <SchemaType row={root} />
         <Flags row={root} />
       </p>
-      <Description text={root.description} options={NESTED_DESCRIPTION} className="dg-schema__description" />
+      <Description html={root.descriptionHtml} className="dg-schema__description" />
       <Facts row={root} />
       <RowBody row={root} />
     </div>
@@ -50,7 +48,7 @@ export function SchemaRowItem(props: { row: SchemaRow }) {
   );
   const details = (
     <>
-      <Description text={row.description} options={NESTED_DESCRIPTION} className="dg-schema__description" />
+      <Description html={row.descriptionHtml} className="dg-schema__description" />
       <Facts row={row} />
     </>
   );

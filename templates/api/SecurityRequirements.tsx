@@ -1,13 +1,12 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // Which credentials an operation needs; each scheme links to its section on the overview page.
 import type { LoadedApi, SecurityRequirement } from '../../src/node/openapi/types.js';
-import { overviewUrl } from '../../src/node/openapi/apiUrls.js';
 import { Link } from '../parts/Link.js';
 
 /** The security alternatives of an operation (any one of them is enough; schemes within one apply together). */
-export function SecurityRequirements(props: { api: LoadedApi; security: SecurityRequirement[] }) {
+export function SecurityRequirements(props: { api: LoadedApi; security: SecurityRequirement[]; overviewUrl: string }) {
   const { api, security } = props;
-  const overview = overviewUrl(api);
+  const overview = props.overviewUrl;
   const describe = (key: string) => {
     const scheme = api.securitySchemes.find((s) => s.key === key);
     if (!scheme) return <code>{key}</code>;

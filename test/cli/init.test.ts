@@ -83,6 +83,32 @@ test('--spec naming a missing file fails without writing anything', async (t) =>
   assert.deepEqual(listFiles(dir), []);
 });
 
+test('--spec whose $ref reaches a file outside the spec\'s folder is refused: that file never lands in the new site', async (t) => {
+  const base = makeTmpDir(t);
+  writeTree(base, {
+    'private/keys.yaml': 'Secret:\n  type: string\n  description: deploy-key-4242\n',
+    'api/openapi.yaml': 'openapi: 3.0.3\ninfo: { title: Leaky, version: 1.0.0 }\npaths:\n  /a:\n    get:\n      responses:\n        \'200\':\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: \'../private/keys.yaml#/Secret\' }\n',
+  });
+  const dir = path.join(base, 'site');
+  fs.mkdirSync(dir);
+  const r = await runDocgen(['init', '--yes', '--spec', path.join(base, 'api/openapi.yaml')], { cwd: dir });
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /cannot use the spec .*openapi\.yaml/);
+  assert.match(r.stderr, /\.\.\/private\/keys\.yaml/, 'the message names the ref');
+  assert.deepEqual(listFiles(dir), []);
+});
+
+test('--spec in one file is copied as written, comments included', async (t) => {
+  const base = makeTmpDir(t);
+  const text = '# Our API, kept by the platform team\nopenapi: 3.0.3\ninfo:\n  title: Tiny\n  version: 1.0.0\npaths: {}\n';
+  writeTree(base, { 'tiny.yaml': text });
+  const dir = path.join(base, 'site');
+  const r = await runDocgen(['init', dir, '--yes', '--spec', path.join(base, 'tiny.yaml')]);
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(fs.readFileSync(path.join(dir, 'openapi/tiny.yaml'), 'utf8'), text);
+  assert.match(fs.readFileSync(path.join(dir, 'docgen.config.ts'), 'utf8'), /title: 'Tiny'/);
+});
+
 test('an existing package.json gets the build and dev scripts it lacks, and keeps the rest; an existing .gitignore is left alone', async (t) => {
   const dir = makeTmpDir(t);
   writeTree(dir, {

@@ -5,8 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { bundle } from '@readme/openapi-parser';
-import YAML from 'yaml';
+import { bundleSpec } from '../versions/bundleSpec.js';
+import { parseSpecText } from '../openapi/parseSpecText.js';
+import { formatDiagnostic } from '../diagnostics.js';
 import { packageRoot } from '../packageRoot.js';
 import { version } from '../version.js';
 import { planStarterSite, starterScripts } from './planStarterSite.js';
@@ -53,7 +54,7 @@ export async function initSite(options: InitOptions = {}): Promise<number> {
     }
     let spec: { fileName: string; text: string; title?: string } | undefined;
     if (specFile !== undefined) {
-      const bundled = await bundleSpec(path.resolve(specFile));
+      const bundled = await readUserSpec(path.resolve(specFile), process.cwd());
       if ('error' in bundled) return fail(bundled.error);
       spec = bundled;
     }
@@ -111,21 +112,25 @@ function refusal(dir: string, taken: string[]): string {
 }
 
 /**
- * Reads the user's spec and bundles the files its `$ref`s reach into one document (refs to other files become refs
- * inside it), as YAML or JSON like the original. Never over the network: a remote `$ref` is an error.
+ * Reads the user's spec and bundles the parts its `$ref`s reach into one document (refs to other files become refs
+ * inside it), as YAML or JSON like the original; a spec in one file is copied as written. Through the build's own
+ * gate (versions/bundleSpec.ts): parts are read only from the spec's folder and the git work tree around it, never
+ * from elsewhere on disk or over the network, so a spec from somewhere else cannot carry a machine's files into the
+ * new site.
  */
-async function bundleSpec(file: string): Promise<{ fileName: string; text: string; title?: string } | { error: string }> {
+async function readUserSpec(file: string, cwd: string): Promise<{ fileName: string; text: string; title?: string } | { error: string }> {
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return { error: `cannot read the spec ${file}: no such file` };
-  let doc: Record<string, any>;
-  try {
-    doc = await bundle(file, { resolve: { external: true, file: true, http: false } } as unknown as Parameters<typeof bundle>[1]) as Record<string, any>;
-  } catch (e) {
-    return { error: `cannot bundle the spec ${file}: ${(e as Error).message}${/http|remote|Unable to resolve/i.test((e as Error).message) ? ' (docgen reads no URL: copy a remote part into a file beside the spec)' : ''}` };
+  const { bytes, diagnostics } = await bundleSpec(file, path.dirname(file));
+  const problems = diagnostics.filter((d) => d.severity === 'error');
+  if (!bytes || problems.length) {
+    const why = problems.map((d) => formatDiagnostic(d, cwd)).join('\n') || 'it could not be bundled';
+    return { error: `cannot use the spec ${file}:\n${why}` };
   }
+  const text = Buffer.from(bytes).toString('utf8');
+  const info = (parseSpecText(text, file).value as { info?: { title?: unknown } } | undefined)?.info;
   const json = /\.json$/i.test(file);
   const base = path.basename(file).replace(/\.(ya?ml|json)$/i, '') || 'openapi';
-  const text = json ? JSON.stringify(doc, null, 2) + '\n' : YAML.stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 });
-  return { fileName: `${base}.${json ? 'json' : 'yaml'}`, text, title: typeof doc.info?.title === 'string' ? doc.info.title : undefined };
+  return { fileName: `${base}.${json ? 'json' : 'yaml'}`, text, title: typeof info?.title === 'string' ? info.title : undefined };
 }
 
 /** Adds `build` and `dev` to an existing package.json's scripts where those names are free; returns those added. */

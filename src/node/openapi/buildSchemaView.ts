@@ -27,6 +27,8 @@ export interface SchemaRow {
   readOnly: boolean;
   writeOnly: boolean;
   description?: string;
+  /** The description as HTML, added before the page is drawn (render/describeApiViews.ts). */
+  descriptionHtml?: string;
   constraints: string[];
   enumValues?: string[];
   /** x-enumDescriptions / x-enum-descriptions, value by value. */

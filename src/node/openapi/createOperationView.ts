@@ -39,6 +39,8 @@ export interface ResponseView {
   response: ApiResponse;
   id: string;
   title: string;
+  /** The response's description as HTML, added before the page is drawn (render/describeApiViews.ts). */
+  descriptionHtml?: string;
   headers: SchemaRow[];
   content: MediaTypeView[];
   links: (ApiResponse['links'][number] & { href?: string })[];
@@ -48,7 +50,8 @@ export interface CallbackView {
   id: string;
   name: string;
   expression: string;
-  operations: { method: string; summary?: string; description?: string; requestBody?: { body: ApiRequestBody; content: MediaTypeView[] }; responses: ResponseView[] }[];
+  /** `descriptionHtml`: the description as HTML, added before the page is drawn (render/describeApiViews.ts). */
+  operations: { method: string; summary?: string; description?: string; descriptionHtml?: string; requestBody?: { body: ApiRequestBody; content: MediaTypeView[] }; responses: ResponseView[] }[];
 }
 
 export interface OperationView {

@@ -3,12 +3,9 @@ import { renderFailed } from './pageProblems.js';
 import type { BuiltSite, OutputFile } from './siteOutputs.js';
 import type { Diagnostic } from '../diagnostics.js';
 
-/** Renders each route of the site (of its share); a page that throws is reported and left out (the build then fails). */
+/** Renders each route of the site; a page that throws is reported and left out (the build then fails). */
 export function* pageFiles(site: BuiltSite, report: (problem: Diagnostic) => void): Iterable<OutputFile> {
-  const { routes } = site.graph;
-  const { index, of } = site.share ?? { index: 0, of: 1 };
-  for (let i = index; i < routes.length; i += of) {
-    const route = routes[i];
+  for (const route of site.graph.routes) {
     let rendered;
     try {
       rendered = site.renderPage(route);

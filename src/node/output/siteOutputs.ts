@@ -9,7 +9,6 @@ import type { ApiStage } from '../openapiStage.js';
 import type { RenderedContent } from '../content/renderContent.js';
 import type { SiteAssets } from './siteAssets.js';
 import type { RenderedPage } from '../stageCache.js';
-import type { PageShare } from '../render/renderShares.js';
 import type { WhatChangedPage } from '../versions/whatChanged.js';
 import { pageFiles } from './pageFiles.js';
 import { assetFiles } from './siteAssets.js';
@@ -35,10 +34,6 @@ export interface BuiltSite {
   renderPage: (route: Route) => RenderedPage;
   /** The files of static/, copied as they are (staticFiles.ts). */
   staticFiles: StaticFile[];
-  /** The routes this thread renders, when others render the rest (render/renderShares.ts); all when absent. */
-  share?: PageShare;
-  /** The Markdown twins of the API pages other threads rendered, by route URL (written there from the pages' views). */
-  apiTwins?: ReadonlyMap<string, string>;
   /** With docs versions (versions.json): the latest one's name; routes carry their version's name. */
   latestVersion?: string;
   /** With docs versions: each version as a site of its own (its routes, content and API), the working copy first. */

@@ -9,13 +9,9 @@ import type { SidebarItem } from '../../shared/types.js';
 import type { RouteGraph } from '../routes/createRouteGraph.js';
 import { writeFailed } from './pageProblems.js';
 import type { BuiltSite, OutputFile, SiteOutput } from './siteOutputs.js';
-import { pageFiles } from './pageFiles.js';
-import type { PageShare, ShareResult } from '../render/renderShares.js';
 import type { Writer } from './writer.js';
 
 export interface WriteSiteOptions {
-  /** The shares of the pages other threads render: their results are checked with this thread's pages. */
-  otherShares?: { share: PageShare; result: Promise<ShareResult | undefined> }[];
   /** Filled with each written file's size in bytes, by site path without the leading slash. */
   sizes: Map<string, number>;
   signal?: AbortSignal;
@@ -26,8 +22,7 @@ export interface WriteSiteOptions {
 export async function writeSite(site: BuiltSite, outputs: SiteOutput[], writer: Writer, options: WriteSiteOptions): Promise<Diagnostic[]> {
   const problems: Diagnostic[] = [];
   const report = (problem: Diagnostic) => { problems.push(problem); };
-  const pages: { index: number; links: PageLinks }[] = [];
-  const routeIndex = new Map(site.graph.routes.map((r, i) => [r.url, i]));
+  const pages: PageLinks[] = [];
   const files = new Set<string>();
   // For a write that fails later (writes run beside the rendering): the page's source, to name it.
   const sources = new Map<string, string>();
@@ -55,28 +50,16 @@ export async function writeSite(site: BuiltSite, outputs: SiteOutput[], writer: 
       options.sizes.set(relPath, bytes);
       if (!file.page) { files.add(file.path); continue; }
       // The 404 page is written but is not a link target; its links are checked on the pages that have them.
-      if (file.page.route.kind !== 'not-found') pages.push({ index: routeIndex.get(file.page.route.url)!, links: file.page.rendered.links });
+      if (file.page.route.kind !== 'not-found') pages.push(file.page.rendered.links);
       pageBytes += bytes;
       checkSiteSize(pageBytes, pages.length, site.graph);
     }
   };
   const [pageOutput, ...otherOutputs] = outputs;
   await writeFiles(pageOutput(site, report));
-  // The pages other threads rendered, before the outputs that follow the pages (the twins take theirs); a share
-  // whose thread failed is rendered here.
-  const apiTwins = new Map<string, string>();
-  for (const { share, result } of options.otherShares ?? []) {
-    const done = await result;
-    if (!done) { await writeFiles(pageFiles({ ...site, share }, report)); continue; }
-    pages.push(...done.pages);
-    problems.push(...done.problems);
-    for (const [relPath, bytes] of done.sizes) options.sizes.set(relPath, bytes);
-    for (const [url, twin] of done.twins) apiTwins.set(url, twin);
-  }
   options.lap?.('render');
-  const rest = apiTwins.size ? { ...site, apiTwins } : site;
   for (const output of otherOutputs) {
-    await writeFiles(output(rest, report));
+    await writeFiles(output(site, report));
     options.lap?.(output.stage ?? 'write');
   }
   for (const { relPath, error } of await writer.finish()) {
@@ -84,9 +67,7 @@ export async function writeSite(site: BuiltSite, outputs: SiteOutput[], writer: 
     options.sizes.delete(relPath);
   }
   options.lap?.('write');
-  // In route order, whichever thread rendered them: the same report as a one-thread build.
-  pages.sort((a, b) => a.index - b.index);
-  const links = checkLinks({ pages: pages.map((p) => p.links), files, baseUrl: site.config.baseUrl, sourceLinks: site.content.sourceLinks, severity: site.config.links.onBrokenLinks });
+  const links = checkLinks({ pages, files, baseUrl: site.config.baseUrl, sourceLinks: site.content.sourceLinks, severity: site.config.links.onBrokenLinks });
   options.lap?.('links');
   return [...problems, ...links];
 }

@@ -12,6 +12,7 @@ import { getSchemaCatalog, type NamedSchema } from '../openapi/createSchemaCatal
 import { takeSchemaPageView, type SchemaPageView } from '../openapi/createSchemaPageView.js';
 import { ApiIndexPage, ApiOperationPage, ApiOverviewPage, ApiSchemaPage } from '../../../templates/api/index.js';
 import { createTryItView, type TryItSettings } from '../openapi/tryIt/createTryItView.js';
+import { describeOperationView, describeOverview, describeSchemaPageView } from './describeApiViews.js';
 
 export interface ApiRenderContext {
   api: LoadedApi;
@@ -28,7 +29,7 @@ export type ApiPageView = { kind: 'operation'; view: OperationView } | { kind: '
 
 /** Returns the page body of an API route: the index, the overview, one operation or one schema. */
 export function renderApiRoute(ctx: ApiRenderContext, route: Route, onApiView?: (route: Route, view: ApiPageView) => void) {
-  if (route.kind === 'api-overview') return <ApiOverviewPage api={ctx.api} route={route} />;
+  if (route.kind === 'api-overview') return <ApiOverviewPage api={ctx.api} text={describeOverview(ctx.api)} />;
   if (route.kind === 'api-operation') {
     const op = findOperation(ctx.api, route.key);
     if (!op) throw new Error(`No operation with id ${route.key}`);
@@ -38,7 +39,7 @@ export function renderApiRoute(ctx: ApiRenderContext, route: Route, onApiView?: 
     // A webhook is sent by the API, not to it: nothing to try from the reader's browser.
     const tryIt = ctx.tryIt && op.kind !== 'webhook' ? createTryItView(ctx.api, op, ctx.tryIt) : undefined;
     onApiView?.(route, { kind: 'operation', view });
-    return <ApiOperationPage api={ctx.api} view={view} tryIt={tryIt} />;
+    return <ApiOperationPage api={ctx.api} view={view} text={describeOperationView(ctx.api, view)} tryIt={tryIt} />;
   }
   if (route.kind === 'api-schema') {
     const named = getSchemaCatalog(ctx.api).bySlug.get(route.key);
@@ -47,6 +48,7 @@ export function renderApiRoute(ctx: ApiRenderContext, route: Route, onApiView?: 
     const marks = ctx.schemaMarks?.get(named.slug);
     if (marks) markSchemaView(view.root, marks, ctx.markLabel ?? '');
     onApiView?.(route, { kind: 'schema', named, view });
+    describeSchemaPageView(view);
     return <ApiSchemaPage view={view} />;
   }
   return <ApiIndexPage api={ctx.api} cards={listApiIndexCards(ctx.api)} />;

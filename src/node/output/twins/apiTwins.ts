@@ -2,7 +2,7 @@
 // view over as it renders the page (RenderInput.onApiView), the twin is written from it at once and kept, so that the
 // view is neither built a second time nor held until the twins output runs. Kept by operation or schema object in a
 // WeakMap: `docgen serve` reuses the API model while the spec is unchanged, and with it the twins of the pages it does
-// not render again. A page rendered elsewhere (the second rendering thread) gets its view built here.
+// not render again. A page whose twin was not recorded (serve's cached pages) gets its view built here.
 // A twin longer than its room (what an assistant reads of one page) is written again, compact, from new views whose
 // named schemas link to their pages from fewer levels down at each step, until it fits (only such twins pay for them).
 import type { Route } from '../../../shared/types.js';
@@ -45,14 +45,13 @@ export function createApiTwinRecorder(config: SiteConfig, api: LoadedApi | undef
 }
 
 /**
- * The body of an operation's twin: the one written when its page rendered (here, or `written` by another thread),
- * else one written from a new view. Past `room` characters, the compact one: the examples that fit, then named
- * schemas linked from ever fewer property levels down (to the bodies' roots themselves); the first that fits, else
- * the last.
+ * The body of an operation's twin: the one written when its page rendered, else one written from a new view. Past
+ * `room` characters, the compact one: the examples that fit, then named schemas linked from ever fewer property
+ * levels down (to the bodies' roots themselves); the first that fits, else the last.
  */
-export function operationTwin(config: SiteConfig, api: LoadedApi, route: Route, op: ApiOperation, room = Infinity, written?: string): string {
+export function operationTwin(config: SiteConfig, api: LoadedApi, route: Route, op: ApiOperation, room = Infinity): string {
   const link = createTwinLinker(config.llms.siteUrl, config.baseUrl);
-  const full = written ?? kept(bodies, config, route, op, () => operationTwinBody(api, createOperationView(api, op, { plain: true }), route.title, link, plainMarkdown));
+  const full = kept(bodies, config, route, op, () => operationTwinBody(api, createOperationView(api, op, { plain: true }), route.title, link, plainMarkdown));
   if (full.length <= room) return full;
   return kept(compactBodies, config, route, op, () => {
     const write = (namedDepth?: number) => {
@@ -67,9 +66,9 @@ export function operationTwin(config: SiteConfig, api: LoadedApi, route: Route, 
 }
 
 /** The body of a schema page's twin, likewise; compact: "Used by" cut to fit, then named schemas linked from level 2, then 1. */
-export function schemaTwin(config: SiteConfig, api: LoadedApi, route: Route, named: NamedSchema, room = Infinity, written?: string): string {
+export function schemaTwin(config: SiteConfig, api: LoadedApi, route: Route, named: NamedSchema, room = Infinity): string {
   const link = createTwinLinker(config.llms.siteUrl, config.baseUrl);
-  const full = written ?? kept(bodies, config, route, named.schema, () => schemaTwinBody(createSchemaPageView(api, named), route.title, link, plainMarkdown));
+  const full = kept(bodies, config, route, named.schema, () => schemaTwinBody(createSchemaPageView(api, named), route.title, link, plainMarkdown));
   if (full.length <= room) return full;
   return kept(compactBodies, config, route, named.schema, () => {
     const write = (namedDepth?: number) => {
@@ -84,16 +83,16 @@ export function schemaTwin(config: SiteConfig, api: LoadedApi, route: Route, nam
 
 /**
  * The twin body of an operation or schema route (undefined for other routes, or when the route names nothing), within
- * `room` characters if it can be; `written`: its full body, written by the thread that rendered the page.
+ * `room` characters if it can be.
  */
-export function apiTwinOf(config: SiteConfig, api: LoadedApi, route: Route, room = Infinity, written?: string): string | undefined {
+export function apiTwinOf(config: SiteConfig, api: LoadedApi, route: Route, room = Infinity): string | undefined {
   if (route.kind === 'api-operation') {
     const op = findOperation(api, route.key);
-    return op && operationTwin(config, api, route, op, room, written);
+    return op && operationTwin(config, api, route, op, room);
   }
   if (route.kind === 'api-schema') {
     const named = schemaOf(api, route);
-    return named && schemaTwin(config, api, route, named, room, written);
+    return named && schemaTwin(config, api, route, named, room);
   }
   return undefined;
 }

@@ -37,9 +37,7 @@ export function createTwins(site: BuiltSite, report: (problem: Diagnostic) => vo
         file: markdown.file, url: route.url, title: route.title, ownHeading: route.contentHeading !== undefined, markdownRoutes, isRoute, assets: site.content.assets, link,
       }, markdown.twinEdits);
     } else if (api) {
-      // An API page another thread rendered comes with its twin, written there from the page's view; one too long
-      // is written again here, compact.
-      body = apiTwinOf(config, api, route, room, site.apiTwins?.get(route.url));
+      body = apiTwinOf(config, api, route, room);
     }
     const changes = route.kind === 'what-changed' ? site.whatChanged?.find((p) => p.url === route.url) : undefined;
     if (changes) body = whatChangedTwinBody(changes, link);
