@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Root, RootContent, PhrasingContent, Paragraph, Heading } from 'mdast';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { unified } from 'unified';
 import rehypeRaw from 'rehype-raw';
@@ -93,11 +93,17 @@ function destination(url: string): string {
   return /[\s()<>]/.test(url) ? `<${url.replace(/[<>]/g, encodeURIComponent)}>` : url;
 }
 
+// Made once, at the first block of raw HTML: a site has many, and each set of options is compiled again by its user.
+let toMarkdownOptions: ToMarkdownOptions | undefined;
+let htmlReader: ReturnType<typeof createHtmlReader> | undefined;
+const createHtmlReader = () => unified().use(rehypeRaw);
+
 /** Raw HTML as Markdown paragraphs, each line after the first behind `prefix` (the quotes and indents it sits in). */
 function htmlAsMarkdown(html: string, prefix: string, ctx: GuideTwinContext | undefined): string {
   const blocks = htmlToMarkdown(html, ctx);
   if (!blocks.length) return '';
-  const text = toMarkdown({ type: 'root', children: blocks } as Root, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', rule: '-', fences: true, listItemIndent: 'one' }).replace(/\n+$/, '');
+  toMarkdownOptions ??= { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', rule: '-', fences: true, listItemIndent: 'one' };
+  const text = toMarkdown({ type: 'root', children: blocks } as Root, toMarkdownOptions).replace(/\n+$/, '');
   return text.split('\n').map((line, i) => (i === 0 ? line : line ? prefix + line : prefix.trimEnd())).join('\n');
 }
 
@@ -141,7 +147,8 @@ const blocks = new Set(['p', 'div', 'section', 'article', 'li', 'tr', 'h1', 'h2'
  * text (h1 to h6 as headings), its links and images. (Inline HTML, a tag inside a paragraph, is dropped by its edit.)
  */
 function htmlToMarkdown(html: string, ctx: GuideTwinContext | undefined): RootContent[] {
-  const hast = unified().use(rehypeRaw).runSync({ type: 'root', children: [{ type: 'raw', value: html }] } as unknown as HastRoot) as HastRoot;
+  htmlReader ??= createHtmlReader();
+  const hast = htmlReader.runSync({ type: 'root', children: [{ type: 'raw', value: html }] } as unknown as HastRoot) as HastRoot;
   const paragraphs: (Paragraph | Heading)[] = [];
   let current: PhrasingContent[] = [];
   const flush = (depth?: number) => {

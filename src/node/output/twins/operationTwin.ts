@@ -48,7 +48,9 @@ export function operationTwinBody(api: LoadedApi, view: OperationView, title: st
     for (const group of view.parameterGroups) {
       for (const { param, row } of group.params) {
         listed.set(row.id, code(param.name));
-        const description = [row.description ? plain(row.description) : '', ...rowFacts(row, { values: false, default: false, listed, link })].filter(Boolean).join(' ');
+        const text = row.description ? plain(row.description) : '';
+        const facts = rowFacts(row, listed, link, { values: false, default: false });
+        const description = text && facts ? `${text} ${facts}` : text || facts;
         out.push(`| ${code(param.name)} | ${param.in} | ${tableCell(row.type)} | ${row.required ? 'yes' : 'no'} | ${row.defaultValue !== undefined ? tableCell(code(row.defaultValue)) : ''} | ${tableCell(row.enumValues?.map(code).join(', '))} | ${tableCell(description)} |`);
         if (row.children.length || row.groups) schemaListLines([row], '', listed, nested, 0, link);
       }

@@ -90,5 +90,6 @@ export function fence(text: string, language = ''): string {
 
 /** Continuation lines of a list item's text, indented under it so that Markdown keeps them in the item. */
 export function indentRest(text: string, indent: string): string {
+  if (!text.includes('\n')) return text.trim();
   return text.trim().replace(/\n/g, '\n' + indent).replace(/\n\s+\n/g, '\n\n');
 }

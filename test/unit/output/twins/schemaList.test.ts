@@ -48,3 +48,21 @@ test('a subtree repeated in another alternative names that alternative, whose pa
   assert.match(compact, /^ {4}- `repository` \(object\) \(properties: the same as `repository` in “1\. Added”\)$/m);
   assert.equal(compact.split('`repository.name`').length - 1, 1);
 });
+
+test('two subtrees that start and end alike but differ between are both listed in full; a third like the first refers to it', () => {
+  // Long enough to be worth a reference, and alike in their first and last lines: only a middle line tells them apart.
+  const fields = (middle: string) => ['name', middle, 'owner', 'url', 'default_branch', 'visibility', 'size'].map((name) => row({
+    name, type: 'string', description: `The repository's ${name}, as the host reports it when the event is sent, never rewritten afterwards.`,
+  }));
+  const root = row({ children: [
+    row({ name: 'first', children: fields('license') }),
+    row({ name: 'second', children: fields('topics') }),
+    row({ name: 'third', children: fields('license') }),
+  ] });
+  const compact = lines(root, new Map());
+  assert.match(compact, /^ {2}- `second\.topics` \(string\)/m);
+  assert.match(compact, /^ {2}- `second\.size` \(string\)/m);
+  assert.doesNotMatch(compact, /`second` \(object\) \(properties: the same/);
+  assert.match(compact, /^- `third` \(object\) \(properties: the same as `first`\)$/m);
+  assert.doesNotMatch(compact, /`third\.license`/);
+});
