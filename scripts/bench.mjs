@@ -320,20 +320,10 @@ export function pairedRatio(numerators, denominators) {
  * Writes back what the previous run left in the page cache, so that the next run does not pay for it: a
  * 10,000-operation site is 1.4 GB, and a 1k run right after it (runOrder) would otherwise share the machine with
  * its write-back and make the 10k/1k ratio look better than it is.
- * Then, where the benchmark may (root on Linux), drops the kernel's cached directory entries and inodes (not the
- * page cache): on the development VM the cost of creating a file grew tenfold over a few runs, with the hundreds of
- * thousands of files earlier runs created and removed, so that runs later in a session (and whichever build writes
- * more files, such as the one with Markdown twins) paid for their predecessors. Every run then starts from the same
- * state of the file system, the one a user's first build meets.
  */
 function settleFileSystem() {
   spawnSync('sync', { stdio: 'ignore' }); // absent on Windows: then nothing to wait for
-  if (canDropFileCaches) fs.writeFileSync('/proc/sys/vm/drop_caches', '2');
 }
-
-const canDropFileCaches = (() => {
-  try { fs.accessSync('/proc/sys/vm/drop_caches', fs.constants.W_OK); return process.getuid?.() === 0; } catch { return false; }
-})();
 
 /**
  * Measures build targets: a warm-up each, then `runs` measured cold processes each, in runOrder. With a `base`
@@ -342,9 +332,6 @@ const canDropFileCaches = (() => {
  * `{ samples, out }` (the warm-up excluded) or `{ timedOut }` with the run that was killed.
  */
 async function measureBuilds(targets, opts, notes, base) {
-  notes.push(canDropFileCaches
-    ? 'before each build run: sync, and the kernel\'s cached directory entries and inodes dropped (root on Linux), so that every run meets the same file system'
-    : 'before each build run: sync only (dropping the kernel\'s directory and inode caches needs root on Linux): runs that create many files may slow the ones after them');
   const plans = [];
   for (const target of targets) {
     const args = isSynthetic(target) ? ['--root', emptyRoot(), '--spec', await syntheticSpec(target)] : target.args();
