@@ -76,3 +76,31 @@ test('an image removed after the Markdown stage read it is "Image not found", no
   assert.match(problem.message, /^Image not found: .*shot\.png does not exist any more/);
   assert.equal(writer.files.size, 0);
 });
+
+test('a writer that falls behind holds the build back: no more files wait on it than its backlog allows', async () => {
+  // Each file takes a few milliseconds to "store"; past three waiting, the writer asks the build to wait.
+  class SlowWriter extends MemoryWriter {
+    waiting = 0;
+    mostWaiting = 0;
+    private drained?: Promise<void>;
+    override write(relPath: string, contents: string | Uint8Array): void {
+      super.write(relPath, contents);
+      this.waiting++;
+      this.mostWaiting = Math.max(this.mostWaiting, this.waiting);
+      setTimeout(() => { this.waiting--; }, 2);
+    }
+    backlog(): Promise<void> | undefined {
+      if (this.waiting <= 3) return undefined;
+      this.drained ??= new Promise<void>((resolve) => {
+        const poll = () => (this.waiting <= 1 ? (this.drained = undefined, resolve()) : setTimeout(poll, 1));
+        poll();
+      });
+      return this.drained;
+    }
+  }
+  const writer = new SlowWriter();
+  const result = await build({ root: fixture('basic'), spec, writer });
+  assert.equal(result.ok, true, result.diagnostics.map((d) => d.message).join('\n'));
+  assert.ok(writer.files.size > 20, `${writer.files.size} files`);
+  assert.ok(writer.mostWaiting <= 4, `at most 4 files waited at once (${writer.mostWaiting})`);
+});

@@ -46,6 +46,8 @@ export async function writeSite(site: BuiltSite, outputs: SiteOutput[], writer: 
         continue;
       }
       try { writer.write(relPath, file.contents); } catch (e) { problems.push(writeFailed(e, relPath, source)); continue; }
+      const backlog = writer.backlog?.();
+      if (backlog) { await backlog; lastYield = performance.now(); }
       if (source !== undefined) sources.set(relPath, source);
       options.sizes.set(relPath, bytes);
       if (!file.page) { files.add(file.path); continue; }

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FsWriter, MemoryWriter } from '../../../src/node/output/writer.js';
+import { FolderWriter, FsWriter, MemoryWriter } from '../../../src/node/output/writer.js';
 import { makeTmpDir, settledNames, snapshotDir, writeTree, listFiles } from '../../helpers/tmpDir.js';
 
 const siblings = (dir: string) => fs.readdirSync(path.dirname(dir)).filter((n) => n !== path.basename(dir));
@@ -92,4 +92,20 @@ test('a write the file system refuses is reported by finish(), with its path; th
   const failures = await w.finish();
   assert.deepEqual(failures.map((f) => [f.relPath.slice(0, 3), (f.error as NodeJS.ErrnoException).code]), [['xxx', 'ENAMETOOLONG']]);
   assert.equal(fs.readFileSync(path.join(w.staging, 'ok/index.html'), 'utf8'), 'fine');
+});
+
+test('FolderWriter.backlog: nothing to wait for while little is unwritten; past its limit, a wait that ends once the writes have caught up', async (t) => {
+  const dir = makeTmpDir(t);
+  const w = new FolderWriter(dir, 1000);
+  w.write('a/index.html', 'x'.repeat(600));
+  assert.equal(w.backlog(), undefined, '600 characters waiting: under the limit');
+  w.write('b/index.html', 'y'.repeat(600));
+  const wait = w.backlog();
+  assert.ok(wait instanceof Promise, '1,200 characters waiting: over it');
+  assert.equal(w.backlog(), wait, 'one wait for everyone');
+  await wait;
+  assert.equal(w.backlog(), undefined);
+  assert.equal(fs.readFileSync(path.join(dir, 'a/index.html'), 'utf8').length, 600, 'written by the time the wait ends');
+  assert.deepEqual(await w.finish(), []);
+  assert.deepEqual(listFiles(dir), ['a/index.html', 'b/index.html']);
 });

@@ -10,7 +10,7 @@ import { guideTwinBody, plainMarkdown } from './guideTwin.js';
 import { indexTwinBody } from './indexTwins.js';
 import { apiTwinOf } from './apiTwins.js';
 import { createLlmsFullTxt, createLlmsTxt, listLlmsGroups } from './llmsTxt.js';
-import { createTwinLinker, frontMatter, twinPath, type TwinLinker } from './twinText.js';
+import { createTwinLinker, frontMatter, joinTwin, twinPath, type TwinLinker, type TwinText } from './twinText.js';
 import { latestVersionView } from '../../versions/mergeVersionSites.js';
 import { whatChangedTwinBody } from '../../versions/whatChangedTwin.js';
 
@@ -18,13 +18,13 @@ import { whatChangedTwinBody } from '../../versions/whatChangedTwin.js';
 export const MAX_TWIN_CHARS = 50_000;
 
 /** The twins of every page (by route URL, in route order). Pure over the built site. */
-export function createTwins(site: BuiltSite, report: (problem: Diagnostic) => void = () => {}): Map<string, string> {
+export function createTwins(site: BuiltSite, report: (problem: Diagnostic) => void = () => {}): Map<string, TwinText> {
   const { config, graph } = site;
   const link = createTwinLinker(config.llms.siteUrl, config.baseUrl);
   const api = site.api.renderContext?.api;
   const markdownRoutes = new Map([...site.content.markdown].map(([url, m]) => [m.file, url]));
   const isRoute = (url: string) => graph.byUrl.has(url);
-  const twins = new Map<string, string>();
+  const twins = new Map<string, TwinText>();
   for (const route of graph.routes) {
     if (route.kind === 'not-found') continue;
     const head = frontMatterOf(route, site, link);
@@ -42,9 +42,8 @@ export function createTwins(site: BuiltSite, report: (problem: Diagnostic) => vo
     const changes = route.kind === 'what-changed' ? site.whatChanged?.find((p) => p.url === route.url) : undefined;
     if (changes) body = whatChangedTwinBody(changes, link);
     body ??= indexTwinBody(route, { config, graph, api, link, plain: plainMarkdown, searchListing: site.searchListing, room });
-    const twin = head + '\n' + body;
-    if (twin.length > MAX_TWIN_CHARS) report(tooLarge(route, twin));
-    twins.set(route.url, twin);
+    if (head.length + 1 + body.length > MAX_TWIN_CHARS) report(tooLarge(route, joinTwin({ head, body })));
+    twins.set(route.url, { head, body });
   }
   return twins;
 }
@@ -101,9 +100,9 @@ export function* twinFiles(site: BuiltSite, report: (problem: Diagnostic) => voi
   const { config, graph } = site;
   if (!config.llms.enabled) return;
   // Docs versions: each version's pages from its own content and API; llms.txt lists the latest version.
-  const twins = new Map<string, string>();
-  for (const source of site.versionSites ?? [site]) for (const [url, text] of createTwins(source, report)) twins.set(url, text);
-  for (const [url, text] of twins) yield { path: twinPath(url), contents: text };
+  const twins = new Map<string, TwinText>();
+  for (const source of site.versionSites ?? [site]) for (const [url, twin] of createTwins(source, report)) twins.set(url, twin);
+  for (const [url, twin] of twins) yield { path: twinPath(url), contents: joinTwin(twin) };
   const link = createTwinLinker(config.llms.siteUrl, config.baseUrl);
   const listed = latestVersionView(site);
   const groups = listLlmsGroups(config, listed.graph);

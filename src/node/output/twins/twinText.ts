@@ -93,3 +93,14 @@ export function indentRest(text: string, indent: string): string {
   if (!text.includes('\n')) return text.trim();
   return text.trim().replace(/\n/g, '\n' + indent).replace(/\n\s+\n/g, '\n\n');
 }
+
+/**
+ * A twin in its two parts, front matter and body, joined only as it is written (joinTwin): the bodies stay in memory
+ * for llms-full.txt, and a joined copy of each kept beside them would double what a large API's twins hold.
+ */
+export interface TwinText { head: string; body: string }
+
+/** A twin's text: its front matter, a line break, its body. */
+export function joinTwin(twin: TwinText): string {
+  return twin.head + '\n' + twin.body;
+}
