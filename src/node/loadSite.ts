@@ -41,8 +41,6 @@ export interface LoadSiteOptions {
    * would make a Markdown edit re-render every page; the dev server revalidates each file anyway.
    */
   fixedSearchIndexName?: boolean;
-  /** The search index, when the caller made it (docs versions: one per version, see loadVersionedSite). */
-  search?: SearchIndexFile[];
 }
 
 /** Loads and prepares the whole site for rendering (reads the content, the spec and docgen's own assets). */
@@ -50,7 +48,7 @@ export async function loadSite(config: SiteConfig, renderModule: RenderModule, c
   const parts = await loadSiteParts(config, renderModule, cache, lap);
   if (!parts.ready) return { graph: parts.graph, diagnostics: parts.diagnostics };
   // Timed on its own (the bench's 'search' stage): every page names the index file, so it is made first.
-  const search = options.search ?? siteSearchIndex(parts, options);
+  const search = siteSearchIndex(parts, options);
   lap('search');
   const site = await prepareSite(parts, renderModule, cache, { ...options, search });
   lap('assets');

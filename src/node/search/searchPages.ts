@@ -55,7 +55,7 @@ function listedRoutes(routes: Route[]): Route[] {
 const byTitle = new Intl.Collator('en', { sensitivity: 'base' });
 
 /** The letters present, each with its page (or its anchor on /search when the index is one page). */
-export function listSearchLetters(routes: Route[]): SearchLetter[] {
+function listSearchLetters(routes: Route[]): SearchLetter[] {
   const listed = listedRoutes(routes);
   const split = listed.length > SPLIT_ENTRIES;
   const counts = new Map<string, number>();
@@ -83,7 +83,7 @@ export function createSearchRoutes(routes: Route[]): Route[] {
 }
 
 /** Every listed page, sorted by title, with the method, path and parameter names of operations. */
-export function listSearchEntries(routes: Route[], api?: LoadedApi): SearchEntry[] {
+function listSearchEntries(routes: Route[], api?: LoadedApi): SearchEntry[] {
   return listedRoutes(routes)
     .map((route) => {
       const op = route.kind === 'api-operation' && api ? findOperation(api, route.key) : undefined;
