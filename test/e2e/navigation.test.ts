@@ -193,7 +193,11 @@ describe('soft navigation', { skip: chromiumSkipReason() }, () => {
   test('a failed preload makes the navigation a full page load', async () => {
     const { page, errors } = await site.open();
     site.server.hooks.set('/docs/guide/third', { failStatus: 503, times: 1 });
-    await page.goto(site.url('/docs/intro'), { waitUntil: 'networkidle' });
+    // The link is in view, so it is preloaded on its own; wait for that preload's answer, however long a busy
+    // machine takes to get to it (network idle can come first, between two of the preloads).
+    const preloadFailed = page.waitForResponse((response) => new URL(response.url()).pathname === '/docs/guide/third' && response.status() === 503);
+    await page.goto(site.url('/docs/intro'));
+    await preloadFailed;
     assert.equal(site.server.hooks.has('/docs/guide/third'), false, 'the preload met the failure');
     await markDocument(page);
     await Promise.all([page.waitForEvent('load'), page.click('main .dg-markdown a[href="/docs/guide/third"]')]);
