@@ -137,7 +137,9 @@ describe('soft navigation', { skip: chromiumSkipReason() }, () => {
   test('the progress bar and spinner show only when loading takes longer than the delay', async () => {
     const { page } = await site.open();
     // Fast: the target was preloaded while in view, so the click swaps it in at once.
-    await page.goto(site.url('/docs/intro'), { waitUntil: 'networkidle' });
+    const preloaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/docs/guide/third');
+    await page.goto(site.url('/docs/intro'));
+    await (await preloaded).finished();
     await page.evaluate(() => {
       const seen = { progress: false };
       (window as unknown as { __seen: typeof seen }).__seen = seen;
