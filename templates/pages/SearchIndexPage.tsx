@@ -3,16 +3,20 @@ import { MethodBadge } from '../api/MethodBadge.js';
 
 export interface SearchIndexEntry { title: string; letter: string; url: string; kind: string; method?: string; path?: string; params?: string[] }
 export interface SearchIndexLetter { letter: string; slug: string; url: string; count: number }
+export interface SearchIndexLetterPage { url: string; first: string; last: string; current: boolean }
 
 /**
  * /search: the full-page search box (added by the client script into the hidden placeholder, so that without
  * JavaScript there is no input that does nothing) and the A–Z index of every guide and API page. On a large site
- * /search lists the letters and each letter has its own page; `current` is that letter.
+ * /search lists the letters and each letter has its own page; `current` is that letter. A letter with more entries
+ * than one page holds has several: `pages` lists them, each by the first and last titles it holds.
  */
-export function SearchIndexPage({ title, letters, entries, current }: { title: string; letters: SearchIndexLetter[]; entries: SearchIndexEntry[]; current?: string }) {
+export function SearchIndexPage({ title, letters, entries, current, pages }: { title: string; letters: SearchIndexLetter[]; entries: SearchIndexEntry[]; current?: string; pages?: SearchIndexLetterPage[] }) {
   const groups = new Map<string, SearchIndexEntry[]>();
   for (const e of entries) {
-    groups.set(e.letter, [...(groups.get(e.letter) ?? []), e]);
+    const group = groups.get(e.letter);
+    if (group) group.push(e);
+    else groups.set(e.letter, [e]);
   }
   return (
     <div className="dg-standalone dg-search-index">
@@ -30,6 +34,19 @@ export function SearchIndexPage({ title, letters, entries, current }: { title: s
           ))}
         </ul>
       </nav>
+      {pages ? (
+        <nav aria-label={`Pages of ${current}`}>
+          <ol className="dg-search-index__pages">
+            {pages.map((p) => (
+              <li key={p.url}>
+                <Link href={p.url} className={p.current ? 'dg-search-index__letter--current' : undefined} current={p.current}>
+                  {p.first} – {p.last}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
       {/* Each entry links to the page listed (docs versions: the latest's), not to the reader's preferred version of
           it as the navbar's links do: that version may not have the page, and the link would lead to its first page. */}
       <PageLinkContext.Provider value={null}>

@@ -1,6 +1,7 @@
 // The A–Z index at /search: every guide, operation, webhook and schema by title, which is what the navbar's search
 // link opens without JavaScript (and where the full-page search lives with it). A large site gets one page per
-// first letter (/search/a …), so that no page outgrows the page-weight limit. Pure.
+// first letter (/search/a …), and a letter with more entries than a page holds gets several (/search/r, /search/r/2
+// …), so that no page outgrows the page-weight limit, nor its twin the length an assistant reads. Pure.
 import type { Route } from '../../shared/types.js';
 import { findOperation } from '../openapi/apiUrls.js';
 import type { LoadedApi } from '../openapi/types.js';
@@ -8,6 +9,8 @@ import type { LoadedApi } from '../openapi/types.js';
 export const SEARCH_URL = '/search';
 /** Above this many entries the index is split by first letter. */
 export const SPLIT_ENTRIES = 400;
+/** The most entries one letter's page lists; a letter with more gets further pages (/search/r/2 …). */
+export const PAGE_ENTRIES = 400;
 const LISTED_KINDS = new Set<Route['kind']>(['doc', 'page', 'api-overview', 'api-operation']);
 
 export interface SearchEntry {
@@ -21,7 +24,11 @@ export interface SearchEntry {
   params?: string[];
 }
 
-export interface SearchLetter { letter: string; slug: string; url: string; count: number }
+/** A letter of the index: `url` is its first page (or its anchor on /search), `pages` how many pages it has. */
+export interface SearchLetter { letter: string; slug: string; url: string; count: number; pages: number }
+
+/** One of the pages of a letter that has several: its URL, and the first and last titles it lists (as in a dictionary). */
+export interface SearchLetterPage { url: string; first: string; last: string; current: boolean }
 
 /**
  * What the A–Z index lists: the guides and API pages among `routes`, operations described from `api`. A site's own
@@ -65,8 +72,12 @@ function listSearchLetters(routes: Route[]): SearchLetter[] {
   }
   return [...counts].sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : a.localeCompare(b))).map(([letter, count]) => ({
     letter, slug: slugOf(letter), count, url: split ? `${SEARCH_URL}/${slugOf(letter)}` : `${SEARCH_URL}#letter-${slugOf(letter)}`,
+    pages: split ? Math.ceil(count / PAGE_ENTRIES) : 1,
   }));
 }
+
+/** The URL of page `n` (from 1) of a letter: the letter's own for the first. */
+const letterPageUrl = (letter: SearchLetter, n: number) => (n === 1 ? letter.url : `${letter.url}/${n}`);
 
 /** The routes of the index: /search, and one per letter when the site is large. */
 export function createSearchRoutes(routes: Route[]): Route[] {
@@ -76,9 +87,12 @@ export function createSearchRoutes(routes: Route[]): Route[] {
   });
   const letters = listSearchLetters(routes);
   const split = letters.some((l) => !l.url.includes('#'));
+  const name = (l: SearchLetter) => (l.letter === '#' ? 'other' : l.letter);
   return [
     make(SEARCH_URL, 'Search', 'search'),
-    ...(split ? letters.map((l) => make(l.url, `Index: ${l.letter === '#' ? 'other' : l.letter}`, `search:${l.slug}`)) : []),
+    ...(split ? letters.flatMap((l) => Array.from({ length: l.pages }, (_, i) => (l.pages === 1
+      ? make(l.url, `Index: ${name(l)}`, `search:${l.slug}`)
+      : make(letterPageUrl(l, i + 1), `Index: ${name(l)} (${i + 1} of ${l.pages})`, `search:${l.slug}:${i + 1}`)))) : []),
   ];
 }
 
@@ -104,9 +118,21 @@ export function searchIndexOf(listing: SearchListing): { letters: SearchLetter[]
   return index;
 }
 
-/** What one index page shows: every letter, and the entries of its letter (all of them when the index is one page). */
-export function selectSearchPage(route: Route, letters: SearchLetter[], entries: SearchEntry[]): { letters: SearchLetter[]; entries: SearchEntry[]; current?: string } {
+/**
+ * What one index page shows: every letter, and the entries of its letter and page (all of them when the index is one
+ * page); for a letter of several pages, those pages.
+ */
+export function selectSearchPage(route: Route, letters: SearchLetter[], entries: SearchEntry[]): { letters: SearchLetter[]; entries: SearchEntry[]; current?: string; pages?: SearchLetterPage[] } {
   const split = !letters.some((l) => l.url.includes('#'));
-  const letter = route.key.startsWith('search:') ? letters.find((l) => `search:${l.slug}` === route.key) : undefined;
-  return { letters, entries: letter ? entries.filter((e) => e.letter === letter.letter) : split ? [] : entries, current: letter?.letter };
+  const [, slug, number] = /^search:([^:]+)(?::(\d+))?$/.exec(route.key) ?? [];
+  const letter = slug === undefined ? undefined : letters.find((l) => l.slug === slug);
+  if (!letter) return { letters, entries: split ? [] : entries };
+  const own = entries.filter((e) => e.letter === letter.letter);
+  if (letter.pages === 1) return { letters, entries: own, current: letter.letter };
+  const at = Number(number ?? 1) - 1;
+  const pages = Array.from({ length: letter.pages }, (_, i) => {
+    const chunk = own.slice(i * PAGE_ENTRIES, (i + 1) * PAGE_ENTRIES);
+    return { url: letterPageUrl(letter, i + 1), first: chunk[0]?.title ?? '', last: chunk[chunk.length - 1]?.title ?? '', current: i === at };
+  });
+  return { letters, entries: own.slice(at * PAGE_ENTRIES, (at + 1) * PAGE_ENTRIES), current: letter.letter, pages };
 }

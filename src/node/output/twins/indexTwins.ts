@@ -64,6 +64,8 @@ export function indexTwinBody(route: Route, ctx: IndexTwinContext): string {
       const { letters, entries } = searchIndexOf(ctx.searchListing);
       const page = selectSearchPage(route, letters, entries);
       if (!page.entries.length) out.push(...page.letters.map((l) => `- [${l.letter}](${href(l.url, ctx)}): ${l.count}`));
+      // A letter of several pages: where the others are, each by its first and last titles (as the page shows them).
+      if (page.pages) out.push(`Pages of ${page.current}: ${page.pages.map((p, i) => `[${i + 1}: ${linkText(p.first, ENTRY_TITLE_CHARS[0])} – ${linkText(p.last, ENTRY_TITLE_CHARS[0])}](${href(p.url, ctx)})`).join(', ')}`, '');
       const room = (ctx.room ?? Infinity) - out.join('\n').length;
       let lines: string[] = [];
       for (const limit of ENTRY_TITLE_CHARS) {

@@ -1,0 +1,39 @@
+// Twins of the pages without Markdown (src/node/output/twins/indexTwins.ts): here the A–Z index's, which an assistant
+// reads to find a page by name. A letter of several pages must say where its other pages are, and each page's twin
+// must stay within what an assistant reads of one page.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { indexTwinBody, type IndexTwinContext } from '../../../../src/node/output/twins/indexTwins.js';
+import { MAX_TWIN_CHARS } from '../../../../src/node/output/twins/twinFiles.js';
+import { createTwinLinker } from '../../../../src/node/output/twins/twinText.js';
+import { createSearchRoutes, PAGE_ENTRIES } from '../../../../src/node/search/searchPages.js';
+import type { Route } from '../../../../src/shared/types.js';
+import type { RouteGraph } from '../../../../src/node/routes/createRouteGraph.js';
+import type { SiteConfig } from '../../../../src/node/config.js';
+
+test('the A–Z index of a large API: each page of a long letter lists its own entries, links the others, and fits', () => {
+  // Long titles and paths, as a generated spec has them, under one letter.
+  const count = PAGE_ENTRIES * 3 + 7;
+  const routes: Route[] = Array.from({ length: count }, (_, i) => ({
+    url: `/docs/api/replace-notification-${i}`, kind: 'api-operation', outputPath: `docs/api/replace-notification-${i}/index.html`,
+    title: `Replace a notification of the default licence ${String(i).padStart(4, '0')}`, key: `op-${i}`, tags: [], headings: [],
+  }));
+  const searchRoutes = createSearchRoutes(routes);
+  const pages = searchRoutes.filter((r) => r.url.startsWith('/search/r'));
+  assert.equal(pages.length, 4);
+  const graph = { byUrl: new Map([...routes, ...searchRoutes].map((r) => [r.url, r])) } as unknown as RouteGraph;
+  const ctx: IndexTwinContext = {
+    config: {} as SiteConfig, graph, link: createTwinLinker('', '/'), plain: (m) => m, searchListing: { routes },
+  };
+  const listed = new Set<string>();
+  pages.forEach((route, i) => {
+    const body = indexTwinBody(route, { ...ctx, room: MAX_TWIN_CHARS - 200 });
+    assert.ok(body.length <= MAX_TWIN_CHARS - 200, `${route.url}: ${body.length} characters`);
+    const pagesLine = body.split('\n').find((l) => l.startsWith('Pages of R: '));
+    assert.ok(pagesLine, body.slice(0, 400));
+    assert.deepEqual([...pagesLine.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]), ['/search/r.md', '/search/r/2.md', '/search/r/3.md', '/search/r/4.md']);
+    assert.match(pagesLine, new RegExp(`\\[${i + 1}: Replace a notification of the default licence \\d{4} – Replace`));
+    for (const m of body.matchAll(/^- \[[^\]]*\]\((\/docs\/api\/[^)]+)\)/gm)) listed.add(m[1]);
+  });
+  assert.equal(listed.size, count, 'every entry in one of the twins');
+});
