@@ -17,10 +17,10 @@ import type { SiteConfig } from '../../config.js';
 import { plainMarkdown } from './guideTwin.js';
 import { operationTwinBody } from './operationTwin.js';
 import { schemaTwinBody } from './schemaTwin.js';
-import { createTwinLinker } from './twinText.js';
+import { createTwinLinker, keepTwinBody, type TwinBody } from './twinText.js';
 
-const bodies = new WeakMap<object, { key: string; body: string }>();
-const compactBodies = new WeakMap<object, { key: string; body: string }>();
+const bodies = new WeakMap<object, { key: string; body: TwinBody }>();
+const compactBodies = new WeakMap<object, { key: string; body: TwinBody }>();
 
 /** What a twin depends on besides its operation or schema: the links' origin and base, the page's URL and title. */
 const keyOf = (config: SiteConfig, route: Route) => `${config.llms.siteUrl}\0${config.baseUrl}\0${route.url}\0${route.title}`;
@@ -40,7 +40,7 @@ export function createApiTwinRecorder(config: SiteConfig, api: LoadedApi | undef
       const view = page.view.samples.some((s) => s.id === 'curl') ? page.view : { ...page.view, samples: [curlSample(api, page.view.op)].filter((s) => s !== undefined) };
       body = operationTwinBody(api, view, route.title, link, plainMarkdown);
     }
-    bodies.set(owner, { key, body });
+    bodies.set(owner, { key, body: keepTwinBody(body) });
   };
 }
 
@@ -49,10 +49,10 @@ export function createApiTwinRecorder(config: SiteConfig, api: LoadedApi | undef
  * `room` characters, the compact one: the examples that fit, then named schemas linked from ever fewer property
  * levels down (to the bodies' roots themselves); the first that fits, else the last.
  */
-export function operationTwin(config: SiteConfig, api: LoadedApi, route: Route, op: ApiOperation, room = Infinity): string {
+export function operationTwin(config: SiteConfig, api: LoadedApi, route: Route, op: ApiOperation, room = Infinity): TwinBody {
   const link = createTwinLinker(config.llms.siteUrl, config.baseUrl);
   const full = kept(bodies, config, route, op, () => operationTwinBody(api, createOperationView(api, op, { plain: true }), route.title, link, plainMarkdown));
-  if (full.length <= room) return full;
+  if (full.chars <= room) return full;
   return kept(compactBodies, config, route, op, () => {
     const write = (namedDepth?: number) => {
       const view = createOperationView(api, op, { plain: true, namedDepth });
@@ -66,10 +66,10 @@ export function operationTwin(config: SiteConfig, api: LoadedApi, route: Route, 
 }
 
 /** The body of a schema page's twin, likewise; compact: "Used by" cut to fit, then named schemas linked from level 2, then 1. */
-export function schemaTwin(config: SiteConfig, api: LoadedApi, route: Route, named: NamedSchema, room = Infinity): string {
+export function schemaTwin(config: SiteConfig, api: LoadedApi, route: Route, named: NamedSchema, room = Infinity): TwinBody {
   const link = createTwinLinker(config.llms.siteUrl, config.baseUrl);
   const full = kept(bodies, config, route, named.schema, () => schemaTwinBody(createSchemaPageView(api, named), route.title, link, plainMarkdown));
-  if (full.length <= room) return full;
+  if (full.chars <= room) return full;
   return kept(compactBodies, config, route, named.schema, () => {
     const write = (namedDepth?: number) => {
       const view = createSchemaPageView(api, named, { namedDepth });
@@ -85,7 +85,7 @@ export function schemaTwin(config: SiteConfig, api: LoadedApi, route: Route, nam
  * The twin body of an operation or schema route (undefined for other routes, or when the route names nothing), within
  * `room` characters if it can be.
  */
-export function apiTwinOf(config: SiteConfig, api: LoadedApi, route: Route, room = Infinity): string | undefined {
+export function apiTwinOf(config: SiteConfig, api: LoadedApi, route: Route, room = Infinity): TwinBody | undefined {
   if (route.kind === 'api-operation') {
     const op = findOperation(api, route.key);
     return op && operationTwin(config, api, route, op, room);
@@ -122,11 +122,11 @@ function deepestLevel(row: SchemaRow, level: number): number {
 /** The schema a schema route shows. */
 export const schemaOf = (api: LoadedApi, route: Route) => getSchemaCatalog(api).bySlug.get(route.key);
 
-function kept(store: typeof bodies, config: SiteConfig, route: Route, owner: object, write: () => string, room?: number): string {
+function kept(store: typeof bodies, config: SiteConfig, route: Route, owner: object, write: () => string, room?: number): TwinBody {
   const key = room === undefined ? keyOf(config, route) : `${keyOf(config, route)}\0${room}`;
   const known = store.get(owner);
   if (known?.key === key) return known.body;
-  const body = write();
+  const body = keepTwinBody(write());
   store.set(owner, { key, body });
   return body;
 }

@@ -98,15 +98,12 @@ function note(route: Route, api: LoadedApi | undefined): string {
 
 /**
  * llms-full.txt, as UTF-8: the twins of the listed pages, optional ones excepted, in llms.txt's order, one line break
- * between two. Written straight into one buffer from the twins' parts rather than joined into a string first: on a
- * large API it is as long as all the twins together, and a string of it would be one more copy of them all in the
- * heap (at two bytes a character, once one twin holds a character past Latin-1).
+ * between two. Copied into one buffer from the twins' bytes rather than joined into a string first: on a large API it
+ * is as long as all the twins together, and a string of it would be one more copy of them all in the heap (at two
+ * bytes a character, once one twin holds a character past Latin-1).
  */
 export function createLlmsFullTxt(groups: LlmsGroup[], twins: ReadonlyMap<string, TwinText>): Buffer {
   const listed = groups.filter((g) => g.title !== 'Optional').flatMap((g) => g.routes).map((r) => twins.get(r.url)).filter((t): t is TwinText => t !== undefined);
-  const parts = listed.flatMap((twin, i) => (i > 0 ? ['\n', twin.head, '\n', twin.body] : [twin.head, '\n', twin.body]));
-  const bytes = Buffer.allocUnsafe(parts.reduce((n, part) => n + Buffer.byteLength(part), 0));
-  let at = 0;
-  for (const part of parts) at += bytes.write(part, at);
-  return bytes;
+  const parts = listed.flatMap((twin, i) => [Buffer.from(i > 0 ? `\n${twin.head}\n` : `${twin.head}\n`), twin.body.bytes]);
+  return Buffer.concat(parts);
 }

@@ -10,7 +10,7 @@ import { guideTwinBody, plainMarkdown } from './guideTwin.js';
 import { indexTwinBody } from './indexTwins.js';
 import { apiTwinOf } from './apiTwins.js';
 import { createLlmsFullTxt, createLlmsTxt, listLlmsGroups } from './llmsTxt.js';
-import { createTwinLinker, frontMatter, joinTwin, twinPath, type TwinLinker, type TwinText } from './twinText.js';
+import { createTwinLinker, frontMatter, joinTwin, keepTwinBody, twinPath, type TwinBody, type TwinLinker, type TwinText } from './twinText.js';
 import { latestVersionView } from '../../versions/mergeVersionSites.js';
 import { whatChangedTwinBody } from '../../versions/whatChangedTwin.js';
 
@@ -30,7 +30,7 @@ export function createTwins(site: BuiltSite, report: (problem: Diagnostic) => vo
     const head = frontMatterOf(route, site, link);
     // What the body may take: past it an API page's twin is written compact (apiTwins.ts), the A–Z index's shorter.
     const room = MAX_TWIN_CHARS - head.length - 1;
-    let body: string | undefined;
+    let body: string | TwinBody | undefined;
     const markdown = site.content.markdown.get(route.url);
     if (markdown) {
       body = guideTwinBody(markdown.body, {
@@ -42,8 +42,9 @@ export function createTwins(site: BuiltSite, report: (problem: Diagnostic) => vo
     const changes = route.kind === 'what-changed' ? site.whatChanged?.find((p) => p.url === route.url) : undefined;
     if (changes) body = whatChangedTwinBody(changes, link);
     body ??= indexTwinBody(route, { config, graph, api, link, plain: plainMarkdown, searchListing: site.searchListing, room });
-    if (head.length + 1 + body.length > MAX_TWIN_CHARS) report(tooLarge(route, joinTwin({ head, body })));
-    twins.set(route.url, { head, body });
+    const kept = typeof body === 'string' ? keepTwinBody(body) : body;
+    if (head.length + 1 + kept.chars > MAX_TWIN_CHARS) report(tooLarge(route, joinTwin({ head, body: kept }).toString()));
+    twins.set(route.url, { head, body: kept });
   }
   return twins;
 }

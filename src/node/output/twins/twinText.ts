@@ -95,12 +95,24 @@ export function indentRest(text: string, indent: string): string {
 }
 
 /**
+ * A twin's body as it is kept until the twins output has written it and llms-full.txt: its UTF-8 bytes, off the
+ * JavaScript heap (a large API's twins are hundreds of megabytes of text, and a string holding one '…' takes two bytes
+ * a character), and its length in characters, which is what a twin's room is counted in.
+ */
+export interface TwinBody { bytes: Buffer; chars: number }
+
+/** A body text as it is kept. */
+export function keepTwinBody(text: string): TwinBody {
+  return { bytes: Buffer.from(text), chars: text.length };
+}
+
+/**
  * A twin in its two parts, front matter and body, joined only as it is written (joinTwin): the bodies stay in memory
  * for llms-full.txt, and a joined copy of each kept beside them would double what a large API's twins hold.
  */
-export interface TwinText { head: string; body: string }
+export interface TwinText { head: string; body: TwinBody }
 
-/** A twin's text: its front matter, a line break, its body. */
-export function joinTwin(twin: TwinText): string {
-  return twin.head + '\n' + twin.body;
+/** A twin's bytes: its front matter, a line break, its body. */
+export function joinTwin(twin: TwinText): Buffer {
+  return Buffer.concat([Buffer.from(twin.head + '\n'), twin.body.bytes]);
 }
