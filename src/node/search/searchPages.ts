@@ -79,7 +79,7 @@ function listSearchLetters(routes: Route[]): SearchLetter[] {
 /** The URL of page `n` (from 1) of a letter: the letter's own for the first. */
 const letterPageUrl = (letter: SearchLetter, n: number) => (n === 1 ? letter.url : `${letter.url}/${n}`);
 
-/** The routes of the index: /search, and one per letter when the site is large. */
+/** The routes of the index: /search, and one per letter when the site is large (more for a letter past PAGE_ENTRIES). */
 export function createSearchRoutes(routes: Route[]): Route[] {
   const make = (url: string, title: string, key: string): Route => ({
     url, kind: 'search', outputPath: `${url.slice(1)}/index.html`, title, key, tags: [], headings: [],
