@@ -6,8 +6,10 @@ import { isInside as inside } from '../readSiteFile.js';
 /** Refuses an output folder whose replacement would delete sources: the root, a source folder, or a parent of them (pure). */
 export function checkOutDir(config: SiteConfig): Diagnostic | undefined {
   const out = path.resolve(config.outDir);
-  // Source folders of the site: out/ may be neither one of them, nor hold one, nor sit inside one.
-  const sourceDirs = [config.contentDir, path.join(config.root, 'openapi'), path.join(config.root, 'templates'), path.join(config.root, 'src')];
+  // Folders of the site that are not docgen's to replace (sources, static files, frozen versions, installed packages,
+  // the repository): out/ may be neither one of them, nor hold one, nor sit inside one.
+  const ownedByUser = ['openapi', 'templates', 'src', 'node_modules', '.git'].map((name) => path.join(config.root, name));
+  const sourceDirs = [config.contentDir, config.staticDir, config.versionedDir, ...ownedByUser];
   // The root and the spec's folder (often a shared folder such as /tmp) may hold out/, but out/ must not hold them.
   const holderDirs = [config.root, ...(config.specFile ? [path.dirname(config.specFile)] : [])];
   for (const dir of [...sourceDirs, ...holderDirs]) {

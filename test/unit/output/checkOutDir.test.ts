@@ -28,3 +28,20 @@ test("the spec's folder is protected too", () => {
   assert.ok(d);
   assert.equal(checkOutDir(configFor('/data/out', '/data/specs/petstore.yaml')), undefined);
 });
+
+test('static files, frozen docs versions, installed packages and the repository are never the output folder', () => {
+  const folders = [
+    path.join(root, 'static'), path.join(root, 'static', 'img'), path.join(root, 'versioned'), path.join(root, 'versioned', '1.0'),
+    path.join(root, 'node_modules'), path.join(root, '.git'), path.join(root, '.git', 'site'),
+  ];
+  for (const out of folders) {
+    const d = checkOutDir(configFor(out));
+    assert.ok(d, `refuses ${out}`);
+    assert.equal(d.code, 'unsafe-out-dir');
+  }
+  // A static folder moved by the config is protected where it is.
+  const moved = applyDefaults(root, undefined, { staticDir: 'public' }, { out: path.join(root, 'public') });
+  assert.equal(checkOutDir(moved)?.code, 'unsafe-out-dir');
+  // Hosts' output folders inside the root stay possible.
+  assert.equal(checkOutDir(configFor(path.join(root, '.vercel', 'output', 'static'))), undefined);
+});
