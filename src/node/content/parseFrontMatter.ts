@@ -34,16 +34,19 @@ const typeHints: Record<(typeof types)[keyof FrontMatter], string> = {
   'string[]': 'Write a list: KEY: [api, guide]',
 };
 
+const OPENING = /^\ufeff?---[^\n]*\n/;
+// gray-matter closes at the first line that starts with ---; `...` is turned into that (withDashesClose).
+const CLOSING = /^(?:---|\.\.\.[ \t]*\r?$)/m;
+
 /**
  * YAML's document end marker `...` may close the front matter (Pandoc writes it, so does the CommonMark spec file):
  * gray-matter knows one closing delimiter, so a first closing line of `...` is handed to it as `---` (same length,
  * so offsets and lines stay).
  */
 function withDashesClose(raw: string): string {
-  const open = /^\ufeff?---[^\n]*\n/.exec(raw);
+  const open = OPENING.exec(raw);
   if (!open) return raw;
-  // gray-matter closes at the first line that starts with ---.
-  const close = /^(?:---|\.\.\.[ \t]*\r?$)/m.exec(raw.slice(open[0].length));
+  const close = CLOSING.exec(raw.slice(open[0].length));
   if (!close || !close[0].startsWith('...')) return raw;
   const at = open[0].length + close.index;
   return raw.slice(0, at) + '---' + raw.slice(at + 3);
@@ -62,12 +65,23 @@ export function parseFrontMatter(raw: string, file: string): ParsedFrontMatter {
       })],
     };
   }
+  // Without a closing line gray-matter reads the whole file as front matter: a page would lose its text silently
+  // (`# Heading` lines are YAML comments), or get a YAML error about a line of its body.
+  const open = OPENING.exec(raw);
+  const unclosed = !!open && !CLOSING.test(raw.slice(open[0].length)) && raw.slice(open[0].length).trim() !== '';
+  const unclosedError = (): ParsedFrontMatter => ({
+    data: {}, body: '', lineOffset: 0,
+    diagnostics: [error('front-matter-unclosed', 'Front matter is not closed: no --- line follows the opening one', {
+      file, line: 1, column: 1, hint: 'End the front matter with a line of three dashes (---) before the page text.',
+    })],
+  });
   let parsed: matter.GrayMatterFile<string>;
   try {
     // The second argument matters: without options gray-matter caches by text and returns {} for a bad file next time.
     // Only the YAML engine, so that no other word after `---` can reach an engine that runs code.
     parsed = matter(withDashesClose(raw), { language: 'yaml', engines: yamlOnly });
   } catch (e) {
+    if (unclosed) return unclosedError();
     const mark = (e as { mark?: { line: number; column: number } }).mark;
     const reason = (e as { reason?: string }).reason ?? (e as Error).message.split('\n')[0];
     return {
@@ -90,6 +104,7 @@ export function parseFrontMatter(raw: string, file: string): ParsedFrontMatter {
       })],
     };
   }
+  if (unclosed) return unclosedError();
   const diagnostics: Diagnostic[] = [];
   const data: FrontMatter = {};
   const fmLines = raw.slice(0, raw.length - parsed.content.length).split('\n');

@@ -158,3 +158,16 @@ test('a body that starts with --- and then text is Markdown, with one warning th
   assert.deepEqual(blank.diagnostics, []);
   assert.equal(blank.body, '---\nText\n');
 });
+
+test('front matter without its closing --- is an error, not a page whose text was read as YAML', () => {
+  for (const raw of ['---\ntitle: A\n\n# Heading\n', '---\ntitle: A\n\n# Heading\n\nSome text: with a colon\nand more text\n', '---\n# Only a heading\n']) {
+    const r = parseFrontMatter(raw, file);
+    assert.equal(r.diagnostics.length, 1, JSON.stringify(r.diagnostics));
+    assert.equal(r.diagnostics[0].severity, 'error');
+    assert.equal(r.diagnostics[0].code, 'front-matter-unclosed');
+    assert.equal(r.diagnostics[0].line, 1);
+  }
+  // Closed, or only an opening line with nothing after it: no error.
+  assert.deepEqual(parseFrontMatter('---\ntitle: A\n---\n# Heading\n', file).diagnostics, []);
+  assert.deepEqual(parseFrontMatter('---\n', file).diagnostics, []);
+});
