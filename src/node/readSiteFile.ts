@@ -64,6 +64,9 @@ export function locateSiteFile(file: string, scope: SiteScope): { realPath: stri
   try {
     realPath = fs.realpathSync.native(absolute);
   } catch (e) {
+    // A path that lies outside the site as written is refused as such whether or not it exists: "not found" for a
+    // missing one and "outside the site" for an existing one would tell what exists outside the site.
+    if (!givenIn && !scope.folders.some((f) => isInside(f.real, absolute))) return { refusal: confineRealPath(absolute, scope)! };
     return { refusal: missing(e as NodeJS.ErrnoException, absolute) };
   }
   const outside = confineRealPath(realPath, scope, realPath !== absolute && givenIn !== undefined);
