@@ -62,6 +62,11 @@ function reduceErrors(errors: ErrorObject[]): ErrorObject[] {
   // Sorted by place, a place comes right before the places inside it: one pass keeps the deepest, first error of each.
   const sorted = (relevant.length ? relevant : errors.slice(0, 1)).map((e, i) => [e, i] as const)
     .sort(([a, i], [b, j]) => (a.instancePath < b.instancePath ? -1 : a.instancePath > b.instancePath ? 1 : i - j));
+  // Places where alternatives failed (a oneOf or anyOf at them or above them): there, an enclosing place's error may
+  // come from a branch that was never meant, and the deepest error is the one to show. Elsewhere a place's own error
+  // (an unknown field at the top level) stands beside the errors inside it.
+  const branchPlaces = [...new Set(errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => e.instancePath))];
+  const underBranch = (place: string) => branchPlaces.some((b) => place === b || place.startsWith(b + '/'));
   const kept: ErrorObject[] = [];
   for (let k = 0; k < sorted.length; k++) {
     const [e] = sorted[k];
@@ -75,7 +80,7 @@ function reduceErrors(errors: ErrorObject[]): ErrorObject[] {
       }
       continue;
     }
-    if (next && next.instancePath.startsWith(e.instancePath + '/')) continue;
+    if (next && next.instancePath.startsWith(e.instancePath + '/') && underBranch(e.instancePath)) continue;
     kept.push(e.keyword === 'enum' ? { ...e, params: { allowedValues: [...(e.params as { allowedValues: unknown[] }).allowedValues] } } : e);
   }
   return kept;
@@ -87,7 +92,8 @@ function describe(e: ErrorObject, document: unknown): string {
   const value = valueAt(document, e.instancePath);
   switch (e.keyword) {
     case 'additionalProperties':
-      return `'${params.additionalProperty}' is not a field OpenAPI defines here (docgen ignores it)`;
+    case 'unevaluatedProperties': // how the 3.1 and 3.2 schemas close their objects
+      return `'${params.additionalProperty ?? params.unevaluatedProperty}' is not a field OpenAPI defines here (docgen ignores it)`;
     case 'required':
       return `the required field '${params.missingProperty}' is missing`;
     case 'type':
