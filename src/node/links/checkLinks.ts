@@ -12,6 +12,11 @@ export interface LinkCheckInput {
   /** Markdown links with their source positions, by page URL. */
   sourceLinks: ReadonlyMap<string, { file: string; links: SourceLink[]; unresolved: string[] }>;
   severity: 'error' | 'warn';
+  /**
+   * Links the config puts on every page (navbar, footer), with where the config file writes each: a broken one is
+   * reported once, against the config, rather than once per page against each page.
+   */
+  configLinks?: { file: string; hrefs: ReadonlyMap<string, { line: number; column: number } | undefined> };
 }
 
 /** Returns one diagnostic per broken link, located at its Markdown line when it came from Markdown (pure). */
@@ -23,6 +28,7 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
   // hundreds of links on every page, so this turns pages × links URL parses into one per distinct link.
   const targets = new Map<string, Target>();
   const make = input.severity === 'error' ? error : warning;
+  const reportedConfigLinks = new Set<string>();
 
   for (const page of input.pages) {
     const md = input.sourceLinks.get(page.url);
@@ -34,6 +40,13 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
       const problem = findProblem(raw, page, byUrl, input.files, base, targets);
       if (!problem) continue;
       const fromMd = md?.links.find((l) => l.href === raw || l.original === raw);
+      const config = input.configLinks;
+      if (!fromMd && config?.hrefs.has(raw)) {
+        if (reportedConfigLinks.has(raw)) continue;
+        reportedConfigLinks.add(raw);
+        out.push(make('broken-link', `${problem} (a navbar or footer link of the config, on every page)`, { file: config.file, ...config.hrefs.get(raw) }));
+        continue;
+      }
       const where = fromMd ? { file: md!.file, line: fromMd.line, column: fromMd.column } : { file: page.source && md ? page.source : page.url };
       out.push(make('broken-link', `${problem} (in page ${page.url})`, { ...where, hint: fromMd && fromMd.original !== raw ? `Written as ${fromMd.original}` : undefined }));
     }
@@ -80,4 +93,21 @@ function resolveTarget(absolute: string, byUrl: Map<string, PageLinks>, files: R
 
 function decodeSafe(s: string): string {
   try { return decodeURIComponent(s); } catch { return s; }
+}
+
+/** The navbar and footer links of a config, with the line and column of each in the config file's text (pure). */
+export function listConfigLinks(hrefs: string[], source: string | undefined): Map<string, { line: number; column: number } | undefined> {
+  const found = new Map<string, { line: number; column: number } | undefined>();
+  for (const href of hrefs) {
+    if (found.has(href)) continue;
+    // Where the config spells it as a string literal (a link built in code has no one place to point at).
+    const offsets = ['"', "'", '`'].map((q) => source?.indexOf(q + href + q) ?? -1).filter((i) => i >= 0);
+    found.set(href, offsets.length ? positionOf(source!, Math.min(...offsets) + 1) : undefined);
+  }
+  return found;
+}
+
+function positionOf(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
 }

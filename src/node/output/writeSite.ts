@@ -3,7 +3,9 @@
 import type { Diagnostic } from '../diagnostics.js';
 import { DocgenError, error } from '../diagnostics.js';
 import { formatSize } from '../content/loadSources.js';
-import { checkLinks } from '../links/checkLinks.js';
+import fs from 'node:fs';
+import { checkLinks, listConfigLinks } from '../links/checkLinks.js';
+import type { SiteConfig } from '../config.js';
 import type { PageLinks } from '../links/collectPageLinks.js';
 import type { SidebarItem } from '../../shared/types.js';
 import type { RouteGraph } from '../routes/createRouteGraph.js';
@@ -69,7 +71,7 @@ export async function writeSite(site: BuiltSite, outputs: SiteOutput[], writer: 
     options.sizes.delete(relPath);
   }
   options.lap?.('write');
-  const links = checkLinks({ pages, files, baseUrl: site.config.baseUrl, sourceLinks: site.content.sourceLinks, severity: site.config.links.onBrokenLinks });
+  const links = checkLinks({ pages, files, baseUrl: site.config.baseUrl, sourceLinks: site.content.sourceLinks, severity: site.config.links.onBrokenLinks, configLinks: configLinksOf(site.config) });
   options.lap?.('links');
   return [...problems, ...links];
 }
@@ -90,4 +92,17 @@ function checkSiteSize(written: number, pages: number, graph: RouteGraph): void 
       ? `The '${biggest}' sidebar has ${links} entries and every page of it carries them all: split the spec or the docs into smaller sites.`
       : 'Look for very large pages (huge examples or Markdown files) and split them.',
   }));
+}
+
+/** The config's navbar and footer links, located in its file (reads the config file, which the config came from). */
+function configLinksOf(config: SiteConfig): { file: string; hrefs: ReturnType<typeof listConfigLinks> } | undefined {
+  if (!config.configFile) return undefined;
+  const hrefs = [...config.navbar.items.map((i) => i.href), ...config.footer.links.flatMap((group) => group.items.map((i) => i.href))];
+  let source: string | undefined;
+  try { source = fs.readFileSync(config.configFile, 'utf8'); } catch { /* named without a line */ }
+  const located = listConfigLinks(hrefs, source);
+  // Pages carry them with the base URL in front (withBase, in the templates).
+  const base = config.baseUrl.replace(/\/$/, '');
+  if (base) for (const [href, at] of [...located]) if (href.startsWith('/') && !href.startsWith('//')) located.set(base + href, at);
+  return { file: config.configFile, hrefs: located };
 }

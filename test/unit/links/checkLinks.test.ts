@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkLinks, type LinkCheckInput } from '../../../src/node/links/checkLinks.js';
+import { checkLinks, listConfigLinks, type LinkCheckInput } from '../../../src/node/links/checkLinks.js';
 import type { PageLinks } from '../../../src/node/links/collectPageLinks.js';
 import type { SourceLink } from '../../../src/shared/types.js';
 
@@ -77,4 +77,19 @@ test('with a base URL, links must stay under it', () => {
   assert.equal(diags.length, 1);
   assert.match(diags[0].message, /outside the base URL/);
   assert.match(diags[0].message, /\/docs\/b/);
+});
+
+test('a broken navbar or footer link of the config is reported once, at its line in the config, not once per page', () => {
+  const source = "export default defineConfig({\n  footer: {\n    links: [{ title: 'Docs', items: [{ label: 'Start', href: '/docs/strat' }] }],\n  },\n});\n";
+  const hrefs = listConfigLinks(['/docs/strat', '/docs/a'], source);
+  assert.deepEqual(hrefs.get('/docs/strat'), { line: 3, column: 63 });
+  const pages = [page('/docs/a', ['/docs/strat', '/docs/a'], [], 'content/docs/a.md'), page('/docs/b', ['/docs/strat', '/docs/gone'], [], 'content/docs/b.md')];
+  const diags = check(pages, { configLinks: { file: '/site/docgen.config.ts', hrefs } });
+  assert.equal(diags.length, 2, JSON.stringify(diags));
+  const [config, other] = diags[0].file === '/site/docgen.config.ts' ? diags : [diags[1], diags[0]];
+  assert.equal(config.file, '/site/docgen.config.ts');
+  assert.equal(config.line, 3);
+  assert.match(config.message, /\/docs\/strat.*navbar or footer link of the config/);
+  // Links of the pages themselves are still reported against their page.
+  assert.match(other.message, /\/docs\/gone/);
 });
