@@ -17,6 +17,9 @@ export function versionNameProblem(name: string, docsSegments: ReadonlySet<strin
   if (!safeName.test(name)) return 'it is not one safe path segment (use letters, digits, dots, dashes and underscores, e.g. 2.0 or v2)';
   if (/\.\.|\.$/.test(name)) return "it contains '..' or ends with a dot";
   const lower = name.toLowerCase();
+  // /docs/intro.md is the Markdown copy of /docs/intro: a version folder of that name would take its place.
+  if (lower.endsWith('.md')) return "it ends in '.md', which names the Markdown copy of a page";
+  if (/^(con|prn|aux|nul|com\d|lpt\d)(\.|$)/.test(lower)) return 'it is a device name that Windows does not allow as a folder';
   if (reservedVersionNames.includes(lower)) return `'${name}' is a route of its own (${reservedVersionNames.join(', ')} are reserved)`;
   for (const segment of docsSegments) {
     if (segment.toLowerCase() === lower) return `the docs already have a page or folder at /docs/${segment}`;
