@@ -18,6 +18,9 @@ export interface StarterChoices {
 /** The scripts a site's package.json gets: `npm run build` and `npm run dev`. */
 export const starterScripts: Record<string, string> = { build: 'docgen build', dev: 'docgen serve' };
 
+// The starter intro's step about the example API, which a site made with --spec does not have.
+const EXAMPLE_SPEC_STEP = '- Replace `openapi/openapi.yaml` with the description of your own API.';
+
 /** Every file to write, by path relative to the site folder (forward slashes), in writing order. */
 export function planStarterSite(starter: Map<string, string>, choices: StarterChoices): Map<string, string> {
   const files = new Map<string, string>();
@@ -25,7 +28,7 @@ export function planStarterSite(starter: Map<string, string>, choices: StarterCh
   files.set('docgen.config.ts', configText(choices.title, specPath));
   for (const [relPath, text] of starter) {
     if (relPath.startsWith('openapi/') && choices.spec) continue;
-    files.set(relPath, text);
+    files.set(relPath, choices.spec && relPath === 'content/docs/intro.md' ? text.replace(EXAMPLE_SPEC_STEP, `- Keep \`${specPath}\` in step with your API: every build reads it.`) : text);
   }
   if (choices.spec) files.set(specPath, choices.spec.text);
   if (!choices.hasGitignore) files.set('.gitignore', 'node_modules/\nout/\n');
