@@ -531,6 +531,15 @@ describe('docgen serve on a taken port, with a site that does not build yet', ()
   });
 });
 
+describe('docgen serve with a site folder that does not exist', () => {
+  test('says so and exits 1 instead of watching nothing', async () => {
+    const missing = path.join(os.tmpdir(), `docgen-no-such-site-${process.pid}`);
+    const run = await runDocgen(['serve', '--root', missing, '--port', '0']);
+    assert.equal(run.code, 1);
+    assert.match(run.stderr, /the site folder .*docgen-no-such-site-\d+ does not exist/);
+  });
+});
+
 describe('docgen build output', () => {
   test('carries no trace of the live-reload client (it is injected by the dev server only)', async (t) => {
     const { dir, root } = copyFixture();

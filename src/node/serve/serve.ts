@@ -1,5 +1,6 @@
 // docgen serve: the CLI face of startDevServer. Parses the port, prints where the site is, opens a browser
 // when asked, and stops cleanly on Ctrl-C or SIGTERM (watcher closed, streams ended, port released, exit 0).
+import fs from 'node:fs';
 import { startDevServer, type DevServer } from './startDevServer.js';
 import { openBrowser } from './listen.js';
 
@@ -11,6 +12,11 @@ export async function serve(options: ServeOptions): Promise<number> {
   if (!/^\d+$/.test(String(options.port)) || port > 65535) {
     process.stderr.write(`docgen serve: --port must be a number from 0 to 65535, got '${options.port}'\n`);
     return 2;
+  }
+  // A build that fails is served as an error page until a save fixes it; a missing site folder is not fixed by a save.
+  if (!fs.statSync(options.root, { throwIfNoEntry: false })?.isDirectory()) {
+    process.stderr.write(`docgen serve: the site folder ${options.root} does not exist (pass an existing folder with --root)\n`);
+    return 1;
   }
   const started = performance.now();
   const stopRequested = waitForStopSignal();
