@@ -10,6 +10,7 @@ import { slugifyAnchor } from './kebabCase.js';
 import { addDiscriminator } from './addDiscriminator.js';
 import { describeConditional, describeNot, listEnumDescriptions } from './summariseSchema.js';
 import { isModeSensitive } from './isModeSensitive.js';
+import { isComplex, listEnum, withItemConstraints } from './itemFacts.js';
 import type { SchemaIndex, SchemaObject } from './types.js';
 
 export interface SchemaRow {
@@ -212,11 +213,6 @@ function resolveLeftover(schema: SchemaObject, ctx: PageContext): SchemaObject {
   return schema;
 }
 
-function isComplex(s: SchemaObject): boolean {
-  const t = primaryType(s);
-  return t === 'object' || t === 'array' || Array.isArray(s.oneOf) || Array.isArray(s.anyOf) || Array.isArray(s.allOf) || Array.isArray(s.prefixItems);
-}
-
 function buildRow(input: SchemaObject, ctx: PageContext, at: RowInput): SchemaRow {
   if (++ctx.rows > ctx.abortAt) throw OVER_BUDGET;
   const original = resolveLeftover(input, ctx);
@@ -243,8 +239,8 @@ function buildRow(input: SchemaObject, ctx: PageContext, at: RowInput): SchemaRo
     readOnly: schema.readOnly === true,
     writeOnly: schema.writeOnly === true,
     description: typeof schema.description === 'string' && schema.description.trim() ? schema.description : undefined,
-    constraints: describeConstraints(schema),
-    enumValues: listEnum(schema, ctx),
+    constraints: withItemConstraints(describeConstraints(schema), schema, ctx.schemas),
+    enumValues: listEnum(schema, ctx.schemas),
     enumDescriptions: listEnumDescriptions(schema),
     defaultValue: schema.default !== undefined ? formatValue(schema.default) : undefined,
     example: schema.example !== undefined ? formatValue(schema.example) : undefined,
@@ -293,13 +289,6 @@ function buildRow(input: SchemaObject, ctx: PageContext, at: RowInput): SchemaRo
   addGroups(row, schema, ctx, next);
   if (schema.discriminator && !row.discriminator) addDiscriminator(row, schema, ctx);
   return row;
-}
-
-/** Enum values of the schema, or of its items for arrays of enums (`fields: [name, kind]`). */
-function listEnum(schema: SchemaObject, ctx: PageContext): string[] | undefined {
-  const items = schema.items && !Array.isArray(schema.items) ? resolveLeftover(schema.items, ctx) : undefined;
-  const values = Array.isArray(schema.enum) ? schema.enum : Array.isArray(items?.enum) ? items!.enum : undefined;
-  return values?.map((v: unknown) => formatValue(v, 200));
 }
 
 /** The only non-null alternative of a oneOf/anyOf without properties of its own, if that is all it has. */

@@ -4,6 +4,7 @@ import { buildNamedRow, buildSchemaView, claimId, createPageContext, ERROR_ROOT_
 import { getSchemaCatalog } from './createSchemaCatalog.js';
 import { createCodeSamples, type CodeSample } from './createCodeSamples.js';
 import { operationHasSamples } from './createApiRoutes.js';
+import { formatValue } from './describeSchema.js';
 import { generateExample } from './generateExample.js';
 import { highlightCode } from './highlightCode.js';
 import { slugifyAnchor } from './kebabCase.js';
@@ -110,6 +111,7 @@ export function createOperationView(api: LoadedApi, op: ApiOperation, options: V
         const row = buildNamedRow(param.schema, ctx, { id: claimId(ctx, parameterAnchor(location, param.name)), name: param.name, required: param.required, mode: 'request' });
         // The parameter's own description, example and deprecation win over its schema's.
         if (param.description) row.description = param.description;
+        if (param.example !== undefined) row.example = formatValue(param.example);
         if (param.deprecated) row.deprecated = true;
         return { param, row };
       }),

@@ -45,7 +45,11 @@ export function describeType(schema: SchemaObject, nameOf: (s: SchemaObject) => 
   if (type === 'any') {
     if (Array.isArray(schema.oneOf)) return 'oneOf';
     if (Array.isArray(schema.anyOf)) return 'anyOf';
-    if (Array.isArray(schema.allOf)) return 'object';
+    // `allOf: [X]` (often a $ref given a description of its own) has X's type; allOf of objects is an object.
+    if (Array.isArray(schema.allOf)) {
+      const typed = depth > 5 ? undefined : schema.allOf.map((member: SchemaObject) => describeType(member, nameOf, depth + 1)).find((t: string) => t !== 'any');
+      return typed ?? 'object';
+    }
   }
   return withFormat(type, schema);
 }
