@@ -54,13 +54,17 @@ export function SearchIndexPage({ title, letters, entries, current, pages }: { t
           <section key={letter}>
             <h2 id={`letter-${letters.find((l) => l.letter === letter)?.slug}`}>{letter}</h2>
             <ul className="dg-search-index__list">
-              {list.map((e) => (
-                <li key={e.url}>
-                  <Link href={e.url}>{e.method ? <><MethodBadge method={e.method} /> </> : null}{e.title}</Link>
-                  {e.path ? <> <code>{e.path}</code></> : null}
+              {list.map((e) => {
+                // An operation without a summary is titled by its request line: the badge and the path say it once.
+                const titledByPath = !!e.method && e.title === `${e.method.toUpperCase()} ${e.path}`;
+                return (
+                  <li key={e.url}>
+                  <Link href={e.url}>{e.method ? <><MethodBadge method={e.method} /> </> : null}{titledByPath ? e.path : e.title}</Link>
+                  {e.path && !titledByPath ? <> <code>{e.path}</code></> : null}
                   {e.params?.length ? <span className="dg-search-index__params"> Parameters: {e.params.map((p, i) => <span key={p + i}>{i ? ', ' : ''}<code>{p}</code></span>)}</span> : null}
                 </li>
-              ))}
+                );
+              })}
             </ul>
           </section>
         ))}

@@ -69,7 +69,8 @@ export function indexTwinBody(route: Route, ctx: IndexTwinContext): string {
       const room = (ctx.room ?? Infinity) - out.join('\n').length;
       let lines: string[] = [];
       for (const limit of ENTRY_TITLE_CHARS) {
-        lines = page.entries.map((e) => `- [${linkText(e.title, limit)}](${ctx.link.twin(e.url)})${e.method ? ` ${code(`${e.method.toUpperCase()} ${e.path}`)}` : ''}`);
+        // An operation titled by its request line (no summary) is not followed by the same line again.
+        lines = page.entries.map((e) => `- [${linkText(e.title, limit)}](${ctx.link.twin(e.url)})${e.method && e.title !== `${e.method.toUpperCase()} ${e.path}` ? ` ${code(`${e.method.toUpperCase()} ${e.path}`)}` : ''}`);
         if (lines.reduce((n, l) => n + l.length + 1, 0) <= room) break;
       }
       out.push(...lines);
