@@ -131,6 +131,12 @@ function makeRoute(url: string, kind: Route['kind'], title: string, key: string,
 function summarise(text: string | undefined): string | undefined {
   if (!text) return undefined;
   const plain = descriptionToText(text, 160);
+  // Text that ends by announcing what followed it ("Schema:" before a code block the plain text leaves out) says
+  // nothing alone: the sentences before it, or else the next candidate (the summary).
+  if (plain.endsWith(':')) {
+    const sentenceEnd = plain.lastIndexOf('. ');
+    return sentenceEnd > 0 ? plain.slice(0, sentenceEnd + 1) : undefined;
+  }
   return plain || undefined;
 }
 

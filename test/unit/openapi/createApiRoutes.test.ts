@@ -69,3 +69,11 @@ test('files: the spec as given and its JSON form', async () => {
   const { files } = createApiRoutes(api);
   assert.deepEqual(files.map((f) => f.outputPath), ['openapi/spec.yaml', 'openapi/spec.json']);
 });
+
+test("a description that ends by announcing a code block is not the page's description as it stands", async () => {
+  const api = await loadOrFail(path.join(fixture('parameter-details'), 'spec.yaml'));
+  const byUrl = new Map(createApiRoutes(api).routes.map((r) => [r.url, r]));
+  assert.equal(byUrl.get('/docs/api/list-lighthouses')?.description, 'Lighthouses of the registry, by number.');
+  // Nothing before the label, and no summary: the request line.
+  assert.equal(byUrl.get('/docs/api/get-lighthouses-number')?.description, 'GET /lighthouses/{number}');
+});
