@@ -232,7 +232,8 @@ function buildRow(input: SchemaObject, ctx: PageContext, at: RowInput): SchemaRo
     name: at.name,
     label: at.label,
     type: describeType(schema, ctx.nameOf),
-    schemaName,
+    // `allOf: [X]` with a description of its own is X as far as the reader is concerned: named by X.
+    schemaName: schemaName ?? (Array.isArray(original.allOf) && original.allOf.length === 1 && !original.properties ? ctx.schemas.names.get(resolveLeftover(original.allOf[0], ctx)) : undefined),
     required: at.required,
     deprecated: schema.deprecated === true,
     nullable: isNullable(schema),

@@ -29,3 +29,8 @@ test("a parameter's own example (or first named example) is shown, not only its 
   assert.match(text, /ids integer\[\] Lighthouse numbers\. Example: \[12,40\]/);
   assert.match(text, /coast string Stretch of coast\. Example: "north-sea"/);
 });
+
+test('a property that is allOf of one named schema (to give it a description) is named by that schema', async () => {
+  const text = await operationText('/docs/api/list-lighthouses');
+  assert.match(text, /keeper object \(Keeper\) Who keeps the light\./);
+});
