@@ -7,6 +7,7 @@ import { generateExample } from './generateExample.js';
 import { primaryType } from './describeSchema.js';
 import { slugifyAnchor } from './kebabCase.js';
 import { withoutUrlParseWarning } from './withoutUrlParseWarning.js';
+import { serializeHeader, serializePath, serializeQuery } from '../../shared/serializeParameter.js';
 import type { ApiOperation, ApiParameter, CodeSampleLanguage, LoadedApi } from './types.js';
 
 const { HTTPSnippet } = httpsnippet;
@@ -95,7 +96,8 @@ export function createHarRequest(api: LoadedApi, op: ApiOperation, bodyFile?: st
   const server = webhook ? WEBHOOK_TEST_URL : absoluteServer(op.servers[0]?.url ?? '/');
   const path = webhook ? '' : op.path.replace(/\{([^}]+)\}/g, (m, name) => {
     const p = op.parameters.find((x) => x.in === 'path' && x.name === name);
-    return encodeURIComponent(String(p ? parameterExample(p, api) : name));
+    // The URL is handed to httpsnippet as written: path values are encoded here, the delimiters of the style are not.
+    return p ? serializePath(p, parameterExample(p, api), encodeURIComponent) : encodeURIComponent(name);
   });
   const har: HarRequest = {
     method: op.additional ? op.method : op.method.toUpperCase(),
@@ -116,10 +118,13 @@ export function createHarRequest(api: LoadedApi, op: ApiOperation, bodyFile?: st
       for (const [name, value] of pairs) har.queryString.push({ name, value });
       continue;
     }
-    const value = stringify(parameterExample(p, api));
-    if (p.in === 'query') har.queryString.push({ name: p.name, value });
-    else if (p.in === 'header') har.headers.push({ name: p.name, value });
-    else if (p.in === 'cookie') har.cookies.push({ name: p.name, value });
+    // Query and cookie pairs go to httpsnippet unencoded (it encodes them, once); repeated names are repeated pairs.
+    const example = parameterExample(p, api);
+    if (p.in === 'header') har.headers.push({ name: p.name, value: serializeHeader(p, example) });
+    else {
+      const target = p.in === 'query' ? har.queryString : har.cookies;
+      for (const [name, value] of serializeQuery(p, example)) target.push({ name, value });
+    }
   }
   if (!webhook) addAuth(har, api, op);
   addBody(har, api, op, bodyFile);
@@ -132,13 +137,15 @@ function absoluteServer(url: string): string {
   return 'https://api.example.com' + (url.startsWith('/') ? url : `/${url}`);
 }
 
+/** A parameter's example value (the spec's, else generated), as a value: its style decides how it is written. */
 function parameterExample(p: ApiParameter, api: LoadedApi): unknown {
   if (p.example !== undefined) return p.example;
   const schema = p.schema;
   if (!schema) return p.name;
   const value = generateExample(schema, { resolve: api.schemas.resolveRef });
-  if (value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value))) return p.name;
-  if (Array.isArray(value)) return value.map(stringify).join(',');
+  // An object with no example properties would leave the parameter out of the sample: its name stands in for it.
+  if (value === undefined || (isPlainObject(value) && !Object.keys(value).length)) return p.name;
+  if (value !== null && typeof value === 'object') return value;
   // A made-up 'string' says less than the parameter's own name.
   if (value === 'string' && schema.example === undefined) return p.name;
   if (value === 0 && primaryType(schema) === 'integer' && schema.minimum === undefined) return 1;
@@ -208,6 +215,10 @@ function flattenForm(value: Record<string, unknown>, prefix = ''): { name: strin
 function stringify(value: unknown): string {
   if (value === null || value === undefined) return '';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function capitalise(s: string): string {

@@ -1,6 +1,8 @@
 // The request of the "Try it" form, from the form's values: one pure function that the server (for the curl preview
 // of the example request, rendered into the HTML) and the browser (for the live preview and the request it sends)
-// both run, so the two can never disagree. Serialisation follows OpenAPI's style/explode rules.
+// both run, so the two can never disagree. Serialisation follows OpenAPI's style/explode rules (serializeParameter.ts,
+// which the generated code samples use too).
+import { serializeHeader, serializePath, serializeQuery } from '../serializeParameter.js';
 
 export type ParamLocation = 'path' | 'query' | 'header' | 'cookie';
 
@@ -75,16 +77,18 @@ const enc = encodeURIComponent;
 /** Builds the request from the form's values. Empty optional values are left out. Pure. */
 export function buildRequest(input: RequestInput): BuiltRequest {
   const filled = input.params.map((p) => ({ ...p, values: p.values.filter((v) => v !== '') })).filter((p) => p.values.length > 0);
+  // The form holds an array's items as repeated fields, any other value as one.
+  const value = (p: ParamInput) => (p.array ? p.values : p.values[0]);
   const path = input.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
     const p = filled.find((x) => x.in === 'path' && x.name === name);
-    return p ? serializePath(p) : whole;
+    return p ? serializePath(p, value(p), enc) : whole;
   });
   const query: string[] = [];
-  for (const p of filled) if (p.in === 'query') query.push(...serializeQuery(p));
+  for (const p of filled) if (p.in === 'query') query.push(...serializeQuery(p, value(p), enc).map(([n, v]) => `${n}=${v}`));
   const headers: [string, string][] = [];
-  for (const p of filled) if (p.in === 'header') headers.push([p.name, p.values.join(',')]);
+  for (const p of filled) if (p.in === 'header') headers.push([p.name, serializeHeader(p, value(p))]);
   const cookies: [string, string][] = [];
-  for (const p of filled) if (p.in === 'cookie') cookies.push([p.name, p.values.join(',')]);
+  for (const p of filled) if (p.in === 'cookie') cookies.push(...serializeQuery(p, value(p)));
   for (const c of input.credentials) {
     if (c.value === '') continue;
     if (c.in === 'query') query.push(`${enc(c.name)}=${enc(c.value)}`);
@@ -124,24 +128,6 @@ export function formPairs(fields: FormFieldInput[]): FormPair[] {
     else for (const value of values) pairs.push({ name: f.name, value, file });
   }
   return pairs;
-}
-
-function serializePath(p: ParamInput): string {
-  const values = p.values.map(enc);
-  const style = p.style ?? 'simple';
-  const explode = p.explode ?? false;
-  if (style === 'label') return '.' + values.join(explode ? '.' : ',');
-  if (style === 'matrix') return explode ? values.map((v) => `;${enc(p.name)}=${v}`).join('') : `;${enc(p.name)}=${values.join(',')}`;
-  return values.join(',');
-}
-
-function serializeQuery(p: ParamInput): string[] {
-  const style = p.style ?? 'form';
-  const explode = p.explode ?? style === 'form';
-  const name = enc(p.name);
-  if (!p.array || (style === 'form' && explode)) return p.values.map((v) => `${name}=${enc(v)}`);
-  const separator = style === 'spaceDelimited' ? '%20' : style === 'pipeDelimited' ? '|' : ',';
-  return [`${name}=${p.values.map(enc).join(separator)}`];
 }
 
 /** application/x-www-form-urlencoded as URLSearchParams writes it (spaces as '+'), without needing URLSearchParams. */

@@ -88,3 +88,40 @@ test('a generated sample is highlighted through its template: the same HTML as h
   const python = 'import requests\n\nurl = "https://api.example.test/a?x=1&y=<2>"\nresponse = requests.get(url)';
   assert.equal(highlightSample(python, 'python'), highlightCode(python, 'python'));
 });
+
+const stylesSpec = path.join(fixture('openapi-param-styles'), 'spec.yaml');
+
+/** The URL and headers of an operation's generated curl sample (the spec's examples, serialised per style). */
+async function curlOf(operationId: string): Promise<string> {
+  const api = await loadOrFail(stylesSpec);
+  const op = api.operations.find((o) => o.operationId === operationId)!;
+  return createCodeSamples(api, op, { highlight: false }).find((s) => s.id === 'curl')!.code;
+}
+
+test('query arrays and objects in samples follow style and explode, never JSON: repeated, comma, pipe, space, deepObject, exploded object', async () => {
+  const curl = await curlOf('listOrchards');
+  const url = /--url '([^']*)'/.exec(curl)![1];
+  assert.equal(url, 'https://api.example.net/orchards?' + [
+    'fruit=plum&fruit=green%20fig', // form, explode by default: the name repeated
+    'ids=3%2C4', // form, explode false: comma-joined (httpsnippet encodes the comma with the rest of the value)
+    'rows=north%7Csouth', // pipeDelimited
+    'sizes=small%20large', // spaceDelimited
+    'owner%5Bname%5D=Ines&owner%5Bmail%5D=ines%40example.net', // deepObject
+    'lat=45.5&lon=4.8', // an object, form + explode: one key per property
+  ].join('&'));
+  assert.doesNotMatch(curl, /%5B%22|%7B%22/, 'no JSON array or object in the query');
+  assert.match(curl, /--header 'X-Seasons: spring,autumn'/, 'a header array is simple: comma-separated');
+  // The other languages get the same pairs: Python's requests repeats a name given a list.
+  const api = await loadOrFail(stylesSpec);
+  const python = createCodeSamples(api, api.operations.find((o) => o.operationId === 'listOrchards')!, { highlight: false }).find((s) => s.id === 'python')!;
+  assert.match(python.code, /"fruit":\["plum","green fig"\]/);
+});
+
+test('path arrays in samples: simple by default, matrix exploded', async () => {
+  assert.match(await curlOf('getPlots'), /--url 'https:\/\/api\.example\.net\/plots\/7,12'/);
+  assert.match(await curlOf('getTrees'), /--url 'https:\/\/api\.example\.net\/trees\/;tree=oak;tree=elm'/);
+});
+
+test('examples generated from the schema follow the style too: a repeated array, a deepObject object', async () => {
+  assert.match(await curlOf('listCrates'), /--url 'https:\/\/api\.example\.net\/crates\?color=red&color=gold&box%5Bsize%5D=10'/);
+});

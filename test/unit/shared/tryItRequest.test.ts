@@ -53,6 +53,18 @@ test('credentials: header, query (in the request URL) and cookie; empty ones are
   assert.equal(basicCredential('', ''), '');
 });
 
+test('cookie arrays are form cookies: one pair per item by default, comma-joined with explode false', () => {
+  const request = buildRequest({
+    ...base,
+    params: [
+      { name: 'id', in: 'path', values: ['1'] },
+      { name: 'seen', in: 'cookie', array: true, values: ['a', 'b'] },
+      { name: 'pick', in: 'cookie', array: true, explode: false, values: ['c', 'd'] },
+    ],
+  });
+  assert.deepEqual(request.cookies, [['seen', 'a'], ['seen', 'b'], ['pick', 'c,d']]);
+});
+
 test('form bodies: bracket notation, deepObject arrays numbered, repeated or comma-joined arrays; spaces as +', () => {
   const fields = [
     { name: 'amount', values: ['500'] },
