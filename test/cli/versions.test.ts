@@ -205,6 +205,9 @@ describe('a site with docs versions', () => {
     assert.match(read(out, 'docs/1.0/api/list-pets.md'), /color/);
     assert.doesNotMatch(read(out, 'docs/api/list-pets.md'), /color/);
     assert.match(read(out, 'docs/next/next-only.md'), /Only in the next version/);
+    // A guide's absolute links lead where its HTML's lead: into its own version.
+    assert.match(read(out, 'docs/1.0/intro.md'), /\[API\]\(https:\/\/pets\.example\/docs\/1\.0\/category\/api\.md\)/);
+    assert.match(read(out, 'docs/intro.md'), /\[API\]\(https:\/\/pets\.example\/docs\/category\/api\.md\)/);
     const llms = read(out, 'llms.txt');
     assert.match(llms, /\/docs\/intro\.md/);
     assert.match(llms, /\/docs\/api\/list-pets\.md/);

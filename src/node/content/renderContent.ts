@@ -26,9 +26,10 @@ export interface RenderedContent {
   textSections: Map<string, TextSection[]>;
   /**
    * Each page's Markdown (front matter removed), its file, and where its twin differs from it, by route URL: the
-   * Markdown twins are made from it.
+   * Markdown twins are made from it; `rebaseRoute` is the docs version's rewriting of the absolute routes it links to,
+   * which its HTML got (rehypeLinks) and its twin gets too.
    */
-  markdown: Map<string, { body: string; file: string; twinEdits: TwinEdit[] }>;
+  markdown: Map<string, { body: string; file: string; twinEdits: TwinEdit[]; rebaseRoute?: (route: string) => string }>;
   sourceLinks: Map<string, { file: string; links: SourceLink[]; unresolved: string[] }>;
   /** Image source path → public path. */
   assets: Map<string, string>;
@@ -96,7 +97,7 @@ export function renderContent(docs: ContentDoc[], config: MarkdownSiteOptions, o
     out.pages.push(page);
     out.html.set(doc.url, result.html);
     out.textSections.set(doc.url, result.textSections);
-    out.markdown.set(doc.url, { body: doc.body, file: doc.file, twinEdits: result.twinEdits });
+    out.markdown.set(doc.url, { body: doc.body, file: doc.file, twinEdits: result.twinEdits, rebaseRoute: doc.collection === 'docs' ? config.rebaseRoute : undefined });
     out.sourceLinks.set(doc.url, { file: doc.file, links: result.links, unresolved: result.unresolvedLinks });
     for (const [source, publicPath] of entry.assets) out.assets.set(source, publicPath);
     out.diagnostics.push(...result.diagnostics);

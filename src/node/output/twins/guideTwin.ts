@@ -29,6 +29,8 @@ export interface GuideTwinContext {
   /** Image source path → its public path (the Markdown stage copied it). */
   assets: ReadonlyMap<string, string>;
   link: TwinLinker;
+  /** A docs version's rewriting of absolute routes (to its own pages), as its HTML has them. */
+  rebaseRoute?: (route: string) => string;
 }
 
 const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -120,7 +122,7 @@ function linkUrl(original: string, ctx: GuideTwinContext): string {
     route = ctx.markdownRoutes.get(target);
     if (!route) return original;
   } else {
-    route = pathPart.startsWith('/') ? pathPart.replace(/(.)\/+$/, '$1') : resolveAgainst(ctx.url, pathPart);
+    route = pathPart.startsWith('/') ? (ctx.rebaseRoute?.(pathPart) ?? pathPart).replace(/(.)\/+$/, '$1') : resolveAgainst(ctx.url, pathPart);
   }
   return ctx.isRoute(route) ? ctx.link.twin(route + hash) : ctx.link.file(route + hash);
 }

@@ -34,7 +34,7 @@ export function createTwins(site: BuiltSite, report: (problem: Diagnostic) => vo
     const markdown = site.content.markdown.get(route.url);
     if (markdown) {
       body = guideTwinBody(markdown.body, {
-        file: markdown.file, url: route.url, title: route.title, ownHeading: route.contentHeading !== undefined, markdownRoutes, isRoute, assets: site.content.assets, link,
+        file: markdown.file, url: route.url, title: route.title, ownHeading: route.contentHeading !== undefined, markdownRoutes, isRoute, assets: site.content.assets, link, rebaseRoute: markdown.rebaseRoute,
       }, markdown.twinEdits);
     } else if (api) {
       body = apiTwinOf(config, api, route, room);
