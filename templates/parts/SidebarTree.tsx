@@ -19,7 +19,7 @@ export function SidebarTree({ items, url, counter = { n: 0 } }: { items: Sidebar
           <li key={i}>
             <Link href={item.href} className={'dg-sidebar__link' + (item.href === url ? ' dg-sidebar__link--active' : '') + (item.className ? ' ' + item.className : '')} current={item.href === url}>
               {item.badge ? <span className={`dg-badge dg-badge--${item.badge}`}>{item.badge === 'delete' ? 'del' : item.badge}</span> : null}
-              {item.label}
+              {badgedLabel(item)}
             </Link>
           </li>
         ) : (
@@ -36,6 +36,20 @@ export function SidebarTree({ items, url, counter = { n: 0 } }: { items: Sidebar
       )}
     </ul>
   );
+}
+
+/**
+ * The label beside a badge, without what the badge already says: an operation without a summary is titled by its
+ * request line ('GET /pets' beside a GET badge shows '/pets'); a webhook's 'order.paid webhook' shows 'order.paid'.
+ */
+function badgedLabel(item: Extract<SidebarItem, { type: 'link' }>): string {
+  const badge = item.badge;
+  if (!badge) return item.label;
+  const prefix = badge.toUpperCase() + ' ';
+  if (item.label.startsWith(prefix) && item.label.length > prefix.length) return item.label.slice(prefix.length);
+  const suffix = ' ' + badge;
+  if (item.label.endsWith(suffix) && item.label.length > suffix.length) return item.label.slice(0, -suffix.length);
+  return item.label;
 }
 
 /** Preorder numbers of the categories that hold `url` (the same numbering as SidebarTree's data-dg-cat). */

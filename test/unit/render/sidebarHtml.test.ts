@@ -80,3 +80,15 @@ test('topLevelIndexByUrl: the first top-level item holding a URL, at any depth, 
   const index = topLevelIndexByUrl(items);
   assert.deepEqual([...index].sort(), [['/a', 0], ['/b', 1], ['/d', 1], ['/f', 2]]);
 });
+
+test('an operation titled by its request line shows its path beside the method badge, not the method twice', () => {
+  const items: SidebarItem[] = [
+    { type: 'link', label: 'GET /pets/{petId}', href: '/docs/api/get-pet', badge: 'get' },
+    { type: 'link', label: 'DELETE /pets/{petId}', href: '/docs/api/delete-pet', badge: 'delete' },
+    { type: 'link', label: 'List pets', href: '/docs/api/list-pets', badge: 'get' },
+    { type: 'link', label: 'pet.adopted webhook', href: '/docs/api/pet-adopted', badge: 'webhook' },
+  ];
+  const html = createSidebarHtml(site)({ id: 'api', items } as Sidebar, '/docs/api/list-pets');
+  const texts = [...html.matchAll(/<a [^>]*>(.*?)<\/a>/g)].map((m) => m[1].replace(/<span class="dg-badge[^"]*">[^<]*<\/span>/, '').replace(/<!-- -->/g, ''));
+  assert.deepEqual(texts, ['/pets/{petId}', '/pets/{petId}', 'List pets', 'pet.adopted']);
+});
