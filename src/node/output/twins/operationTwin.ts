@@ -7,7 +7,7 @@ import { curlSample, type OperationView, type MediaTypeView, type ResponseView }
 import type { LoadedApi, SecurityRequirement } from '../../openapi/types.js';
 import { isTitleLike, overviewUrl } from '../../openapi/apiUrls.js';
 import { hasTextBody } from '../../openapi/createCodeSamples.js';
-import { describeRow, rowFacts, schemaListLines, schemaRootLines, type ListedPaths } from './schemaList.js';
+import { describeRow, rowDescription, rowFacts, schemaListLines, schemaRootLines, type ListedPaths } from './schemaList.js';
 import { exampleLines, fillExampleSlots, type ExampleSlot } from './compactExamples.js';
 import { code, compactNote, fence, tableCell, type CompactTwin } from './twinText.js';
 import type { TwinLinker } from './twinText.js';
@@ -20,7 +20,11 @@ const NOTE_CHARS = 400;
 /** A compact twin's places for examples, filled once the rest of it is written. */
 type Compacting = CompactTwin & { slots: ExampleSlot[] };
 
-/** The body of an operation's twin (front matter excluded). `plain` turns a spec description into plain Markdown. */
+/**
+ * The body of an operation's twin (front matter excluded). `plain` turns the operation's, its bodies' and its
+ * responses' descriptions into the Markdown of what the page shows (specMarkdown with the API's link base); rows'
+ * descriptions are read as their page reads them (schemaList.rowDescription).
+ */
 export function operationTwinBody(api: LoadedApi, view: OperationView, title: string, link: TwinLinker, plain: (markdown: string) => string, compact?: CompactTwin): string {
   const { op } = view;
   const listed: ListedPaths = new Map();
@@ -48,7 +52,7 @@ export function operationTwinBody(api: LoadedApi, view: OperationView, title: st
     for (const group of view.parameterGroups) {
       for (const { param, row } of group.params) {
         listed.set(row.id, code(param.name));
-        const text = row.description ? plain(row.description) : '';
+        const text = rowDescription(row);
         const facts = rowFacts(row, listed, link, { values: false, default: false });
         const description = text && facts ? `${text} ${facts}` : text || facts;
         out.push(`| ${code(param.name)} | ${param.in} | ${tableCell(row.type)} | ${row.required ? 'yes' : 'no'} | ${row.defaultValue !== undefined ? tableCell(code(row.defaultValue)) : ''} | ${tableCell(row.enumValues?.map(code).join(', '))} | ${tableCell(description)} |`);

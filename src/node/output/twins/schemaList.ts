@@ -6,6 +6,7 @@
 // it (repeatedSubtrees.ts). Pure.
 import type { SchemaRow } from '../../openapi/buildSchemaView.js';
 import { addLine, createSubtreeLines, findRepeat, type ListedSubtrees, type SubtreeLines } from './repeatedSubtrees.js';
+import { specMarkdown } from './specMarkdown.js';
 import { code, indentRest, type TwinLinker } from './twinText.js';
 
 export type { ListedSubtrees };
@@ -102,9 +103,17 @@ export function describeRow(row: SchemaRow, listed?: ListedPaths, link?: TwinLin
   if (row.writeOnly) flags = joined(flags, ', ', 'write-only');
   if (row.deprecated) flags = joined(flags, ', ', 'deprecated');
   const facts = rowFacts(row, listed, link);
-  // A blank description still takes its place before the facts: indentRest trims it.
-  const text = row.description ? (facts ? `${row.description.trim()} ${facts}` : row.description.trim()) : facts;
+  const description = rowDescription(row);
+  const text = description ? (facts ? `${description} ${facts}` : description) : facts;
   return `(${flags})${text ? ': ' + indentRest(text, '    ') : ''}`;
+}
+
+/**
+ * A row's description as its page shows it, in Markdown. The page renders the descriptions of rows without the API's
+ * link base (render/describeApiViews.ts), so their relative links are text here too.
+ */
+export function rowDescription(row: SchemaRow): string {
+  return row.description ? specMarkdown(row.description) : '';
 }
 
 /** `text` and `part` with `separator` between them, or `part` alone after nothing. */

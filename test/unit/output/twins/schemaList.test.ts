@@ -66,3 +66,8 @@ test('two subtrees that start and end alike but differ between are both listed i
   assert.match(compact, /^- `third` \(object\) \(properties: the same as `first`\)$/m);
   assert.doesNotMatch(compact, /`third\.license`/);
 });
+
+test('raw HTML and relative links in a row description read as on the page, where rows link nowhere but absolute URLs', () => {
+  const root = row({ children: [row({ name: 'hull', type: 'string', description: 'The hull. <a href="/guides/hulls">About hulls</a><br><br>See [paint](https://paint.example) and [colours](/colours)' })] });
+  assert.match(lines(root), /^- `hull` \(string\): The hull\. About hulls\n\n {4}See \[paint\]\(https:\/\/paint\.example\) and colours$/m);
+});
