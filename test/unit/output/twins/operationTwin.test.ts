@@ -1,5 +1,6 @@
 // The twin of an operation page (src/node/output/twins/operationTwin.ts) says what the page says: its descriptions'
-// links as the page resolves them, raw HTML as Markdown.
+// links as the page resolves them, raw HTML as Markdown, each description and the facts after it as sentences of
+// their own, the flags of a parameter, and the names a deepObject parameter sends its properties under.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -46,4 +47,27 @@ test('descriptions keep no raw HTML, and link where the page links: to the API\'
   const pageHrefs = new Set([text.descriptionHtml, ...rowsHtml].flatMap((html) => [...(html ?? '').matchAll(/href="([^"]*)"/g)].map((m) => m[1])));
   const twinHrefs = [...twin.matchAll(/\]\((https?:[^)\s]+)\)/g)].map((m) => m[1]).filter((href) => !href.startsWith(site));
   assert.deepEqual([...new Set(twinHrefs)].sort(), [...pageHrefs].sort());
+});
+
+test('a description without closing punctuation ends with a full stop before the facts that follow it', async () => {
+  const { twin } = await twinOf();
+  assert.match(row(twin, 'limit'), /\| How many boats to list at once \(a hundred at most\)\. Constraints: `<= 100`\. \|$/);
+  assert.match(twin, /^- `id` \(string<uuid>\): Unique identifier of the list\. Example: `"3f0c9a52-1d4e-4b7a-9a55-5b1de3f6a0c2"`\.$/m);
+  // Without facts the description stays as written.
+  assert.match(row(twin, 'state'), /\| Only the boats in this state \|$/);
+  // A further paragraph of a nested property stays in its item: indented past the item's marker, not under its parent.
+  assert.match(twin, /^ {2}- `skipper\.name` \(string\): The skipper's name, as on the licence\.\n\n {6}A boat without a skipper has none\. Example: `"Ada"`\.$/m);
+});
+
+test('a nullable parameter is nullable in the table', async () => {
+  const { twin } = await twinOf();
+  assert.match(row(twin, 'state'), /^\| `state` \| query \| string, nullable \| no \|/);
+});
+
+test('a deepObject parameter names its properties as they are sent, `launched[after]`, and says its style', async () => {
+  const { twin } = await twinOf();
+  assert.match(row(twin, 'launched'), /Style: deepObject, each property sent as its own query parameter \(`launched\[after\]`\)\. \|$/);
+  assert.match(twin, /^ {2}- `launched\[after\]` \(integer\)$/m);
+  assert.match(twin, /^ {2}- `launched\[before\]` \(integer\)$/m);
+  assert.doesNotMatch(twin, /launched\.after/);
 });
