@@ -182,27 +182,42 @@ function fixLink(el: Element, options: DescriptionOptions, ids: Set<string>) {
     if (!ids.has(decodeURIComponent(href.slice(1)))) unlink(el);
     return;
   }
-  if (!href || /^(https?:|mailto:|tel:)/i.test(href)) {
-    if (/^https?:/i.test(href)) el.properties.rel = ['noopener', 'noreferrer'];
-    return;
-  }
-  if (options.linkBase && !/^[a-z][a-z0-9+.-]*:/i.test(href)) {
-    el.properties.href = new URL(href, options.linkBase + '/').toString();
-    return;
-  }
-  unlink(el);
+  const target = descriptionLinkTarget(href, options.linkBase);
+  if (target === undefined) unlink(el);
+  else if (target !== href) el.properties.href = target;
+  else if (/^https?:/i.test(href)) el.properties.rel = ['noopener', 'noreferrer'];
 }
 
 function fixImage(el: Element, options: DescriptionOptions) {
   const src = typeof el.properties.src === 'string' ? el.properties.src : '';
-  if (/^https?:/i.test(src)) return;
-  if (options.linkBase && src && !/^[a-z][a-z0-9+.-]*:/i.test(src)) el.properties.src = new URL(src, options.linkBase + '/').toString();
+  const target = descriptionImageTarget(src, options.linkBase);
+  if (target !== undefined) el.properties.src = target;
   else {
     // A relative image from someone else's site cannot resolve here; keep its text.
     el.tagName = 'span';
     el.children = [{ type: 'text', value: String(el.properties.alt ?? '') }];
     el.properties = {};
   }
+}
+
+/**
+ * Where a description's link (other than an in-page `#anchor`) points on the page: absolute and empty ones as
+ * written, root-relative and relative ones against `linkBase`; undefined when it cannot resolve and is unlinked. The
+ * Markdown twins resolve descriptions' links with it too (output/twins/specMarkdown.ts). Pure.
+ */
+export function descriptionLinkTarget(href: string, linkBase: string | undefined): string | undefined {
+  if (!href || /^(https?:|mailto:|tel:)/i.test(href)) return href;
+  return linkBase && !/^[a-z][a-z0-9+.-]*:/i.test(href) ? resolveUrl(href, linkBase) : undefined;
+}
+
+/** Where a description's image comes from: an absolute http(s) URL, or one resolved against `linkBase`; undefined: its alt text is shown. */
+export function descriptionImageTarget(src: string, linkBase: string | undefined): string | undefined {
+  if (/^https?:/i.test(src)) return src;
+  return linkBase && src && !/^[a-z][a-z0-9+.-]*:/i.test(src) ? resolveUrl(src, linkBase) : undefined;
+}
+
+function resolveUrl(url: string, base: string): string | undefined {
+  try { return new URL(url, base + '/').toString(); } catch { return undefined; }
 }
 
 /** A link we cannot resolve keeps its text but loses its target, so the link checker has nothing to fail on. */

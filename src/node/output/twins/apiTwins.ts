@@ -14,7 +14,7 @@ import { createSchemaPageView } from '../../openapi/createSchemaPageView.js';
 import { getSchemaCatalog, type NamedSchema } from '../../openapi/createSchemaCatalog.js';
 import type { ApiPageView } from '../../render/renderApiRoute.js';
 import type { SiteConfig } from '../../config.js';
-import { plainMarkdown } from './guideTwin.js';
+import { specMarkdown } from './specMarkdown.js';
 import { operationTwinBody } from './operationTwin.js';
 import { schemaTwinBody } from './schemaTwin.js';
 import { createTwinLinker, keepTwinBody, type TwinBody } from './twinText.js';
@@ -25,6 +25,9 @@ const compactBodies = new WeakMap<object, { key: string; body: TwinBody }>();
 /** What a twin depends on besides its operation or schema: the links' origin and base, the page's URL and title. */
 const keyOf = (config: SiteConfig, route: Route) => `${config.llms.siteUrl}\0${config.baseUrl}\0${route.url}\0${route.title}`;
 
+/** A page-level description (the operation's, a body's, a response's) as its page shows it: with the API's link base. */
+export const pagePlain = (api: LoadedApi) => (markdown: string) => specMarkdown(markdown, { linkBase: api.linkBase });
+
 /** The page renderer's hook (RenderInput.onApiView): writes the twin of the operation or schema it has just drawn. */
 export function createApiTwinRecorder(config: SiteConfig, api: LoadedApi | undefined): ((route: Route, page: ApiPageView) => void) | undefined {
   if (!config.llms.enabled || !api) return undefined;
@@ -34,11 +37,11 @@ export function createApiTwinRecorder(config: SiteConfig, api: LoadedApi | undef
     const owner = page.kind === 'operation' ? page.view.op : page.named.schema;
     if (bodies.get(owner)?.key === key) return;
     let body: string;
-    if (page.kind === 'schema') body = schemaTwinBody(page.view, route.title, link, plainMarkdown);
+    if (page.kind === 'schema') body = schemaTwinBody(page.view, route.title, link);
     else {
       // The page shows the samples of the configured languages (or none); the twin always has curl.
       const view = page.view.samples.some((s) => s.id === 'curl') ? page.view : { ...page.view, samples: [curlSample(api, page.view.op)].filter((s) => s !== undefined) };
-      body = operationTwinBody(api, view, route.title, link, plainMarkdown);
+      body = operationTwinBody(api, view, route.title, link, pagePlain(api));
     }
     bodies.set(owner, { key, body: keepTwinBody(body) });
   };
@@ -51,12 +54,12 @@ export function createApiTwinRecorder(config: SiteConfig, api: LoadedApi | undef
  */
 export function operationTwin(config: SiteConfig, api: LoadedApi, route: Route, op: ApiOperation, room = Infinity): TwinBody {
   const link = createTwinLinker(config.llms.siteUrl, config.baseUrl);
-  const full = kept(bodies, config, route, op, () => operationTwinBody(api, createOperationView(api, op, { plain: true }), route.title, link, plainMarkdown));
+  const full = kept(bodies, config, route, op, () => operationTwinBody(api, createOperationView(api, op, { plain: true }), route.title, link, pagePlain(api)));
   if (full.chars <= room) return full;
   return kept(compactBodies, config, route, op, () => {
     const write = (namedDepth?: number) => {
       const view = createOperationView(api, op, { plain: true, namedDepth });
-      return { view, body: operationTwinBody(api, view, route.title, link, plainMarkdown, { page: link.page(route.url), room, schemasLinked: namedDepth !== undefined }) };
+      return { view, body: operationTwinBody(api, view, route.title, link, pagePlain(api), { page: link.page(route.url), room, schemasLinked: namedDepth !== undefined }) };
     };
     let { view, body } = write();
     // Each step links from one level less than the last view expanded (a step that would not would change nothing).
@@ -68,12 +71,12 @@ export function operationTwin(config: SiteConfig, api: LoadedApi, route: Route, 
 /** The body of a schema page's twin, likewise; compact: "Used by" cut to fit, then named schemas linked from level 2, then 1. */
 export function schemaTwin(config: SiteConfig, api: LoadedApi, route: Route, named: NamedSchema, room = Infinity): TwinBody {
   const link = createTwinLinker(config.llms.siteUrl, config.baseUrl);
-  const full = kept(bodies, config, route, named.schema, () => schemaTwinBody(createSchemaPageView(api, named), route.title, link, plainMarkdown));
+  const full = kept(bodies, config, route, named.schema, () => schemaTwinBody(createSchemaPageView(api, named), route.title, link));
   if (full.chars <= room) return full;
   return kept(compactBodies, config, route, named.schema, () => {
     const write = (namedDepth?: number) => {
       const view = createSchemaPageView(api, named, { namedDepth });
-      return { view, body: schemaTwinBody(view, route.title, link, plainMarkdown, { page: link.page(route.url), room, schemasLinked: namedDepth !== undefined }) };
+      return { view, body: schemaTwinBody(view, route.title, link, { page: link.page(route.url), room, schemasLinked: namedDepth !== undefined }) };
     };
     let { view, body } = write();
     for (let depth = deepestLevel(view.root, 0) - 1; body.length > room && depth >= 0; depth = Math.min(depth, deepestLevel(view.root, 0)) - 1) ({ view, body } = write(depth));

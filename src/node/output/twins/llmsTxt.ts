@@ -12,17 +12,21 @@ import { tableCell, type TwinLinker, type TwinText } from './twinText.js';
 
 export interface LlmsGroup { title: string; routes: Route[] }
 
-/** The pages of llms.txt in groups, optional ones last (under 'Optional'); tag pages and the 404 page are left out. */
+/**
+ * The pages of llms.txt in groups, optional ones last (under 'Optional'); tag pages and the 404 page are left out. The
+ * A–Z index (/search and its letters) is always optional: it lists the pages llms.txt lists already, and in
+ * llms-full.txt it would only repeat their titles.
+ */
 export function listLlmsGroups(config: SiteConfig, graph: RouteGraph): LlmsGroup[] {
   const seen = new Set<string>();
   const groups: LlmsGroup[] = [];
   const optional: Route[] = [];
-  const isOptional = (url: string) => config.llms.optional.some((o) => url === o || url.startsWith(o === '/' ? '/' : o + '/'));
+  const isOptional = (route: Route) => route.kind === 'search' || config.llms.optional.some((o) => route.url === o || route.url.startsWith(o === '/' ? '/' : o + '/'));
   const add = (group: LlmsGroup, url: string | undefined) => {
     const route = url ? graph.byUrl.get(url.split('#')[0]) : undefined;
     if (!route || seen.has(route.url) || route.kind === 'not-found' || route.kind === 'tags' || route.kind === 'tag') return;
     seen.add(route.url);
-    (isOptional(route.url) ? optional : group.routes).push(route);
+    (isOptional(route) ? optional : group.routes).push(route);
   };
   const collect = (items: SidebarItem[], group: LlmsGroup) => {
     for (const item of items) {

@@ -7,9 +7,10 @@ import { curlSample, type OperationView, type MediaTypeView, type ResponseView }
 import type { LoadedApi, SecurityRequirement } from '../../openapi/types.js';
 import { isTitleLike, overviewUrl } from '../../openapi/apiUrls.js';
 import { hasTextBody } from '../../openapi/createCodeSamples.js';
-import { describeRow, rowFacts, schemaListLines, schemaRootLines, type ListedPaths } from './schemaList.js';
+import type { SchemaRow } from '../../openapi/buildSchemaView.js';
+import { describeRow, rowDescription, rowFacts, rowFlags, schemaListLines, schemaRootLines, type ListedPaths } from './schemaList.js';
 import { exampleLines, fillExampleSlots, type ExampleSlot } from './compactExamples.js';
-import { code, compactNote, fence, tableCell, type CompactTwin } from './twinText.js';
+import { code, compactNote, fence, tableCell, withFacts, type CompactTwin } from './twinText.js';
 import type { TwinLinker } from './twinText.js';
 
 // Past this size a compact twin's curl sample reads the body from a file rather than repeat it.
@@ -20,7 +21,11 @@ const NOTE_CHARS = 400;
 /** A compact twin's places for examples, filled once the rest of it is written. */
 type Compacting = CompactTwin & { slots: ExampleSlot[] };
 
-/** The body of an operation's twin (front matter excluded). `plain` turns a spec description into plain Markdown. */
+/**
+ * The body of an operation's twin (front matter excluded). `plain` turns the operation's, its bodies' and its
+ * responses' descriptions into the Markdown of what the page shows (specMarkdown with the API's link base); rows'
+ * descriptions are read as their page reads them (schemaList.rowDescription).
+ */
 export function operationTwinBody(api: LoadedApi, view: OperationView, title: string, link: TwinLinker, plain: (markdown: string) => string, compact?: CompactTwin): string {
   const { op } = view;
   const listed: ListedPaths = new Map();
@@ -48,11 +53,13 @@ export function operationTwinBody(api: LoadedApi, view: OperationView, title: st
     for (const group of view.parameterGroups) {
       for (const { param, row } of group.params) {
         listed.set(row.id, code(param.name));
-        const text = row.description ? plain(row.description) : '';
-        const facts = rowFacts(row, listed, link, { values: false, default: false });
-        const description = text && facts ? `${text} ${facts}` : text || facts;
-        out.push(`| ${code(param.name)} | ${param.in} | ${tableCell(row.type)} | ${row.required ? 'yes' : 'no'} | ${row.defaultValue !== undefined ? tableCell(code(row.defaultValue)) : ''} | ${tableCell(row.enumValues?.map(code).join(', '))} | ${tableCell(description)} |`);
-        if (row.children.length || row.groups) schemaListLines([row], '', listed, nested, 0, link);
+        // An object sent deepObject-style is a query parameter per property: `created[gt]=…`, never `created.gt`.
+        const deep = param.style === 'deepObject';
+        let facts = rowFacts(row, listed, link, { values: false, default: false });
+        if (deep) facts = `Style: deepObject, each property sent as its own query parameter (${code(`${param.name}[${firstProperty(row) ?? 'property'}]`)}).${facts ? ` ${facts}` : ''}`;
+        const description = withFacts(rowDescription(row), facts, true);
+        out.push(`| ${code(param.name)} | ${param.in} | ${tableCell(rowFlags(row, { required: false }))} | ${row.required ? 'yes' : 'no'} | ${row.defaultValue !== undefined ? tableCell(code(row.defaultValue)) : ''} | ${tableCell(row.enumValues?.map(code).join(', '))} | ${tableCell(description)} |`);
+        if (row.children.length || row.groups) schemaListLines([row], '', listed, nested, 0, link, deep);
       }
     }
     out.push('');
@@ -102,6 +109,15 @@ export function operationTwinBody(api: LoadedApi, view: OperationView, title: st
     out.splice(noteAt, 0, ...compactNote(compacting, [leftOut > 0 && 'large examples are left out', bodyFile !== undefined && 'the curl sample reads its body from a file']));
   }
   return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+}
+
+/** The name of the first property under a row (in its alternatives too), if it has one. */
+function firstProperty(row: SchemaRow): string | undefined {
+  for (const child of [...row.children, ...(row.groups ?? []).flatMap((g) => g.options)]) {
+    const name = child.name ?? firstProperty(child);
+    if (name !== undefined) return name;
+  }
+  return undefined;
 }
 
 function serverText(s: { url: string; description?: string }): string {

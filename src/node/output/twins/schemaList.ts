@@ -6,7 +6,8 @@
 // it (repeatedSubtrees.ts). Pure.
 import type { SchemaRow } from '../../openapi/buildSchemaView.js';
 import { addLine, createSubtreeLines, findRepeat, type ListedSubtrees, type SubtreeLines } from './repeatedSubtrees.js';
-import { code, indentRest, type TwinLinker } from './twinText.js';
+import { specMarkdown } from './specMarkdown.js';
+import { closeSentence, code, indentRest, withFacts, type TwinLinker } from './twinText.js';
 
 export type { ListedSubtrees };
 
@@ -21,11 +22,16 @@ interface ListContext {
   repeats?: SubtreeLines;
   /** The alternative the rows lie in ('“1. Cat”' or '“1. Cat” of `pet`'): a repeat of a subtree in another one names it. */
   option?: string;
+  /** Properties named as a deepObject parameter sends them (`created[gt]`) rather than by dotted paths. */
+  brackets?: boolean;
 }
 
-/** Appends the list lines of `rows` (properties, parameters' nested properties, headers) to `out`, under `prefix` ('' at the root). */
-export function schemaListLines(rows: SchemaRow[], prefix: string, listed: ListedPaths, out: string[], depth = 0, link?: TwinLinker): void {
-  for (const row of rows) rowLines(row, prefix, { listed, link }, out, depth);
+/**
+ * Appends the list lines of `rows` (properties, parameters' nested properties, headers) to `out`, under `prefix` ('' at
+ * the root). `brackets`: a deepObject parameter's, whose properties are sent as `name[property]`.
+ */
+export function schemaListLines(rows: SchemaRow[], prefix: string, listed: ListedPaths, out: string[], depth = 0, link?: TwinLinker, brackets = false): void {
+  for (const row of rows) rowLines(row, prefix, { listed, link, brackets }, out, depth);
 }
 
 /**
@@ -34,7 +40,8 @@ export function schemaListLines(rows: SchemaRow[], prefix: string, listed: Liste
  */
 export function schemaRootLines(root: SchemaRow, listed: ListedPaths, where: string, out: string[], link?: TwinLinker, subtrees?: ListedSubtrees): void {
   listed.set(root.id, where);
-  const facts = describeRow(root, listed, link);
+  // Not a list item: a paragraph of its description indented would read as code.
+  const facts = describeRow(root, listed, link, '');
   if (facts) out.push(`Schema: ${facts}`, '');
   childLines(root, isArray(root) ? '[]' : '', { listed, link, repeats: subtrees && createSubtreeLines(subtrees) }, out, 0);
 }
@@ -57,11 +64,12 @@ const indentOf = (depth: number) => (indents[depth] ??= '  '.repeat(depth));
 function rowLines(row: SchemaRow, prefix: string, c: ListContext, out: string[], depth: number, alternative?: string): void {
   const indent = indentOf(depth);
   const name = row.name !== undefined ? row.name : row.label === 'any other key' ? '<key>' : undefined;
-  const path = name !== undefined ? (prefix ? `${prefix}.${name}` : name) : prefix;
+  const path = name !== undefined ? (prefix ? (c.brackets ? `${prefix}[${name}]` : `${prefix}.${name}`) : name) : prefix;
   const pathCode = path || name !== undefined ? code(path) : '';
   c.listed.set(row.id, path ? pathCode : (row.label ?? row.type));
   const head = name !== undefined ? pathCode : `${row.label ?? 'value'}${path ? ` of ${pathCode}` : ''}`;
-  const facts = describeRow(row, c.listed, c.link);
+  // The description's further paragraphs stay in this item, at any depth.
+  const facts = describeRow(row, c.listed, c.link, indentOf(depth + 2));
   push(c, out, `${indent}- ${head}${facts ? ' ' + facts : ''}`);
   const start = out.length;
   const from = c.repeats?.lines.length ?? 0;
@@ -90,21 +98,40 @@ function childLines(row: SchemaRow, path: string, c: ListContext, out: string[],
   if (row.additional === 'closed') push(c, out, `${indentOf(depth)}- No other properties allowed${path ? ` in ${code(path)}` : ''}.`);
 }
 
-/** '(integer, required): The id. Possible values: `a`, `b`. Default: `1`.' — what the page shows beside a name. */
-export function describeRow(row: SchemaRow, listed?: ListedPaths, link?: TwinLinker): string {
+/**
+ * '(integer, required): The id. Possible values: `a`, `b`. Default: `1`.' — what the page shows beside a name.
+ * `indent` goes before the lines after the first (a paragraph of the description): those of a list item at the root
+ * by default, '' for a line outside a list.
+ */
+export function describeRow(row: SchemaRow, listed?: ListedPaths, link?: TwinLinker, indent = '    '): string {
+  const flags = rowFlags(row);
+  const text = withFacts(rowDescription(row), rowFacts(row, listed, link));
+  return `(${flags})${text ? ': ' + indentRest(text, indent) : ''}`;
+}
+
+/**
+ * A row's description as its page shows it, in Markdown. The page renders the descriptions of rows without the API's
+ * link base (render/describeApiViews.ts), so their relative links are text here too.
+ */
+export function rowDescription(row: SchemaRow): string {
+  return row.description ? specMarkdown(row.description) : '';
+}
+
+/**
+ * 'integer (Id), required, nullable': the type and the flags the page shows beside a name. `required: false` leaves
+ * that one out (the parameter table has a column for it).
+ */
+export function rowFlags(row: SchemaRow, options: { required?: boolean } = {}): string {
   // Written straight into strings, not arrays joined: a twin describes every row of its page.
   const showName = row.schemaName && !row.type.includes(row.schemaName) && !row.label?.includes(row.schemaName);
   let flags = row.type + (showName ? ` (${row.schemaName})` : '');
   if (row.discriminatorValues) for (const v of row.discriminatorValues) flags = joined(flags, ', ', `${code(v)} selects it`);
-  if (row.required) flags = joined(flags, ', ', 'required');
+  if (row.required && options.required !== false) flags = joined(flags, ', ', 'required');
   if (row.nullable) flags = joined(flags, ', ', 'nullable');
   if (row.readOnly) flags = joined(flags, ', ', 'read-only');
   if (row.writeOnly) flags = joined(flags, ', ', 'write-only');
   if (row.deprecated) flags = joined(flags, ', ', 'deprecated');
-  const facts = rowFacts(row, listed, link);
-  // A blank description still takes its place before the facts: indentRest trims it.
-  const text = row.description ? (facts ? `${row.description.trim()} ${facts}` : row.description.trim()) : facts;
-  return `(${flags})${text ? ': ' + indentRest(text, '    ') : ''}`;
+  return flags;
 }
 
 /** `text` and `part` with `separator` between them, or `part` alone after nothing. */
@@ -116,7 +143,7 @@ function joined(text: string, separator: string, part: string): string {
 export function rowFacts(row: SchemaRow, listed?: ListedPaths, link?: TwinLinker, options: { values?: boolean; default?: boolean } = {}): string {
   let facts = '';
   if (options.values !== false && row.enumValues?.length) facts = joined(facts, ' ', `Possible values: ${row.enumValues.map(code).join(', ')}.`);
-  if (row.enumDescriptions?.length) for (const d of row.enumDescriptions) facts = joined(facts, ' ', `${code(d.value)}: ${d.description.trim()}`);
+  if (row.enumDescriptions?.length) for (const d of row.enumDescriptions) facts = joined(facts, ' ', `${code(d.value)}: ${closeSentence(d.description)}`);
   if (options.default !== false && row.defaultValue !== undefined) facts = joined(facts, ' ', `Default: ${code(row.defaultValue)}.`);
   if (row.example !== undefined) facts = joined(facts, ' ', `Example: ${code(row.example)}.`);
   if (row.constraints.length) facts = joined(facts, ' ', `Constraints: ${row.constraints.map(code).join(', ')}.`);

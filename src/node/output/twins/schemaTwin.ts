@@ -12,13 +12,12 @@ const SHORTENED_LINES_CHARS = 600;
 const USED_BY_KEPT_CHARS = 5_000;
 
 /** The body of a schema page's twin (front matter excluded). */
-export function schemaTwinBody(view: SchemaPageView, title: string, link: TwinLinker, plain: (markdown: string) => string, compact?: CompactTwin): string {
+export function schemaTwinBody(view: SchemaPageView, title: string, link: TwinLinker, compact?: CompactTwin): string {
   const listed: ListedPaths = new Map();
-  const root = { ...view.root, description: view.root.description ? plain(view.root.description) : undefined };
   const out = [`# ${title}`, ''];
   const noteAt = out.length;
   out.push('## Schema', '');
-  schemaRootLines(root, listed, `the ${view.name} schema`, out, link, compact && new Map());
+  schemaRootLines(view.root, listed, `the ${view.name} schema`, out, link, compact && new Map());
   out.push('');
   out.push('## Used by', '');
   const { operations, schemas } = view.usedBy;

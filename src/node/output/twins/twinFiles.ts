@@ -6,9 +6,10 @@ import type { Diagnostic } from '../../diagnostics.js';
 import { warning } from '../../diagnostics.js';
 import { findOperation } from '../../openapi/apiUrls.js';
 import type { BuiltSite, OutputFile } from '../siteOutputs.js';
-import { guideTwinBody, plainMarkdown } from './guideTwin.js';
+import { guideTwinBody } from './guideTwin.js';
 import { indexTwinBody } from './indexTwins.js';
-import { apiTwinOf } from './apiTwins.js';
+import { apiTwinOf, pagePlain } from './apiTwins.js';
+import { specMarkdown } from './specMarkdown.js';
 import { createLlmsFullTxt, createLlmsTxt, listLlmsGroups } from './llmsTxt.js';
 import { createTwinLinker, frontMatter, joinTwin, keepTwinBody, twinPath, type TwinBody, type TwinLinker, type TwinText } from './twinText.js';
 import { latestVersionView } from '../../versions/mergeVersionSites.js';
@@ -41,7 +42,7 @@ export function createTwins(site: BuiltSite, report: (problem: Diagnostic) => vo
     }
     const changes = route.kind === 'what-changed' ? site.whatChanged?.find((p) => p.url === route.url) : undefined;
     if (changes) body = whatChangedTwinBody(changes, link);
-    body ??= indexTwinBody(route, { config, graph, api, link, plain: plainMarkdown, searchListing: site.searchListing, room });
+    body ??= indexTwinBody(route, { config, graph, api, link, plain: api ? pagePlain(api) : specMarkdown, searchListing: site.searchListing, room });
     const kept = typeof body === 'string' ? keepTwinBody(body) : body;
     if (head.length + 1 + kept.chars > MAX_TWIN_CHARS) report(tooLarge(route, joinTwin({ head, body: kept }).toString()));
     twins.set(route.url, { head, body: kept });

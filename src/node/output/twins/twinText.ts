@@ -67,6 +67,30 @@ export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+// A description's last line that is part of a block (a list item, a quote, a table row, a fence, a heading, indented
+// code): a full stop there would change the block, so facts after it start a paragraph of their own.
+const BLOCK_LINE = /^(?:\s*(?:[-*+]\s|\d+[.)]\s|>|\||`{3,}|~{3,}|#{1,6}\s)| {4})/;
+// Closing punctuation, perhaps inside closing quotes, brackets or emphasis.
+const SENTENCE_END = /[.!?…:;][*_"'”’»)\]]*$/;
+
+/** Text that ends a sentence: as it is when it ends with closing punctuation, else with a full stop. */
+export function closeSentence(text: string): string {
+  const trimmed = text.trimEnd();
+  return !trimmed || SENTENCE_END.test(trimmed) ? trimmed : trimmed + '.';
+}
+
+/**
+ * A description and the facts after it (example, constraints…), each read as its own sentence: the description ends
+ * with a full stop if it has no closing punctuation; one that ends with a block gets the facts as a paragraph of
+ * their own, unless `oneLine` (a table cell, where every line is joined).
+ */
+export function withFacts(text: string, facts: string, oneLine = false): string {
+  const trimmed = text.trimEnd();
+  if (!trimmed || !facts) return trimmed || facts;
+  if (!oneLine && BLOCK_LINE.test(trimmed.slice(trimmed.lastIndexOf('\n') + 1))) return `${trimmed}\n\n${facts}`;
+  return `${closeSentence(trimmed)} ${facts}`;
+}
+
 /** Text for one table cell: one line, pipes escaped. */
 export function tableCell(text: string | undefined): string {
   return (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();

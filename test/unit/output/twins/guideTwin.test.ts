@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { guideTwinBody, plainMarkdown } from '../../../../src/node/output/twins/guideTwin.js';
+import { guideTwinBody } from '../../../../src/node/output/twins/guideTwin.js';
 import { createTwinLinker, frontMatter, code, fence } from '../../../../src/node/output/twins/twinText.js';
 import { prefersMarkdown } from '../../../../src/node/serve/createRequestHandler.js';
 import yaml from 'js-yaml';
@@ -76,11 +76,6 @@ test('nested admonitions, an admonition in a list, HTML in an admonition, refere
   ].join('\n')), twin);
   assert.match(twin, /^- item\n\n {2}> \*\*Info\*\*\n {2}>\n {2}> In a list\.\n\nAfter\.\n$/m);
   assert.doesNotMatch(twin, /:::|<p>/);
-});
-
-test('spec descriptions: Markdown as written, raw HTML reduced to its text and links', () => {
-  assert.equal(plainMarkdown('Plain `code` and [a link](https://x.test).\n'), 'Plain `code` and [a link](https://x.test).');
-  assert.equal(plainMarkdown('<p>One <b>bold</b> <a href="https://x.test">link</a></p>'), 'One bold [link](https://x.test)');
 });
 
 test('front matter is YAML whatever a title holds', () => {

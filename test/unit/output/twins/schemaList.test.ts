@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SchemaRow } from '../../../../src/node/openapi/buildSchemaView.js';
-import { schemaRootLines, type ListedSubtrees } from '../../../../src/node/output/twins/schemaList.js';
+import { schemaListLines, schemaRootLines, type ListedSubtrees } from '../../../../src/node/output/twins/schemaList.js';
 
 let ids = 0;
 function row(fields: Partial<SchemaRow>): SchemaRow {
@@ -65,4 +65,25 @@ test('two subtrees that start and end alike but differ between are both listed i
   assert.doesNotMatch(compact, /`second` \(object\) \(properties: the same/);
   assert.match(compact, /^- `third` \(object\) \(properties: the same as `first`\)$/m);
   assert.doesNotMatch(compact, /`third\.license`/);
+});
+
+test("a description's further paragraphs stay with their row: none indented as code at the root, past the marker at any depth", () => {
+  const root = row({ description: 'A mooring.\n\nEach berth has one', children: [
+    row({ name: 'berth', children: [row({ name: 'depth', type: 'number', description: 'Depth at low tide.\n\nIn metres', example: '2.5' })] }),
+  ] });
+  const text = lines(root);
+  assert.match(text, /^Schema: \(object\): A mooring\.\n\nEach berth has one\n/);
+  assert.match(text, /^ {2}- `berth\.depth` \(number\): Depth at low tide\.\n\n {6}In metres\. Example: `2\.5`\.$/m);
+});
+
+test('raw HTML and relative links in a row description read as on the page, where rows link nowhere but absolute URLs', () => {
+  const root = row({ children: [row({ name: 'hull', type: 'string', description: 'The hull. <a href="/guides/hulls">About hulls</a><br><br>See [paint](https://paint.example) and [colours](/colours)' })] });
+  assert.match(lines(root), /^- `hull` \(string\): The hull\. About hulls\n\n {4}See \[paint\]\(https:\/\/paint\.example\) and colours$/m);
+});
+
+test('the properties of a deepObject parameter are named as sent, `launched[after]`, down to nested ones', () => {
+  const param = row({ name: 'launched', children: [row({ name: 'after', type: 'integer' }), row({ name: 'port', children: [row({ name: 'code', type: 'string' })] })] });
+  const out: string[] = [];
+  schemaListLines([param], '', new Map(), out, 0, undefined, true);
+  assert.deepEqual(out, ['- `launched` (object)', '  - `launched[after]` (integer)', '  - `launched[port]` (object)', '    - `launched[port][code]` (string)']);
 });

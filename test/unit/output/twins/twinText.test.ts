@@ -2,7 +2,7 @@
 // `/x.md` and `/llms-full.txt` is the text the twin was written as, whatever characters it holds.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { joinTwin, keepTwinBody } from '../../../../src/node/output/twins/twinText.js';
+import { closeSentence, joinTwin, keepTwinBody, withFacts } from '../../../../src/node/output/twins/twinText.js';
 import { createLlmsFullTxt } from '../../../../src/node/output/twins/llmsTxt.js';
 import type { Route } from '../../../../src/shared/types.js';
 
@@ -28,4 +28,19 @@ test('llms-full.txt is the listed twins in order, one line break between two, op
   ];
   const full = createLlmsFullTxt(groups, twins);
   assert.equal(full.toString('utf8'), '---\ntitle: B\n---\n# B →\n\n---\ntitle: A\n---\n# A…\n');
+});
+
+test('a description and its facts are separate sentences: a full stop where the description has no closing punctuation', () => {
+  assert.equal(withFacts('Unique identifier', 'Example: `"x"`.'), 'Unique identifier. Example: `"x"`.');
+  assert.equal(withFacts('How many to return (at most 100)', 'Constraints: `<= 100`.'), 'How many to return (at most 100). Constraints: `<= 100`.');
+  for (const done of ['Ends here.', 'Is it?', 'One of:', 'As *emphasised.*', '(In brackets.)', 'Quoted: “so.”']) {
+    assert.equal(withFacts(done, 'Default: `1`.'), `${done} Default: \`1\`.`, done);
+  }
+  // A description that ends with a block: a full stop would join the block, so the facts are a paragraph of their own.
+  assert.equal(withFacts('Values:\n\n- a\n- b', 'Default: `a`.'), 'Values:\n\n- a\n- b\n\nDefault: `a`.');
+  assert.equal(withFacts('Like this:\n\n```\nx\n```', 'Example: `y`.'), 'Like this:\n\n```\nx\n```\n\nExample: `y`.');
+  assert.equal(withFacts('Values:\n\n- a\n- b', 'Default: `a`.', true), 'Values:\n\n- a\n- b. Default: `a`.', 'a table cell is one line anyway');
+  assert.equal(withFacts('', 'Example: `1`.'), 'Example: `1`.');
+  assert.equal(withFacts('No facts', ''), 'No facts');
+  assert.equal(closeSentence('Alpha  '), 'Alpha.');
 });

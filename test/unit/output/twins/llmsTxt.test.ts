@@ -1,0 +1,23 @@
+// llms.txt's groups (src/node/output/twins/llmsTxt.ts): what it lists where, and what llms-full.txt holds.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { keepTwinBody } from '../../../../src/node/output/twins/twinText.js';
+import { createLlmsFullTxt, listLlmsGroups } from '../../../../src/node/output/twins/llmsTxt.js';
+import type { Route } from '../../../../src/shared/types.js';
+import type { RouteGraph } from '../../../../src/node/routes/createRouteGraph.js';
+import type { SiteConfig } from '../../../../src/node/config.js';
+
+test('llms.txt lists the A–Z index under Optional, and llms-full.txt leaves it out; its twins stay', () => {
+  const routes = [
+    { url: '/', kind: 'home', title: 'Home' },
+    { url: '/docs/api/get-boats', kind: 'api-operation', title: 'List the boats' },
+    { url: '/search', kind: 'search', title: 'Search' },
+    { url: '/search/b', kind: 'search', title: 'Index: B' },
+  ] as Route[];
+  const graph = { routes, byUrl: new Map(routes.map((r) => [r.url, r])), sidebars: {} } as unknown as RouteGraph;
+  const config = { llms: { optional: [] }, navbar: { items: [] } } as unknown as SiteConfig;
+  const groups = listLlmsGroups(config, graph);
+  assert.deepEqual(groups.map((g) => [g.title, g.routes.map((r) => r.url)]), [['Pages', ['/', '/docs/api/get-boats']], ['Optional', ['/search', '/search/b']]]);
+  const twins = new Map(routes.map((r) => [r.url, { head: `---\ntitle: ${r.title}\n---`, body: keepTwinBody(`# ${r.title}\n`) }]));
+  assert.doesNotMatch(createLlmsFullTxt(groups, twins).toString('utf8'), /Search|Index: B/);
+});
