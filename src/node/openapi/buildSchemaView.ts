@@ -37,6 +37,8 @@ export interface SchemaRow {
   enumDescriptions?: { value: string; description: string }[];
   defaultValue?: string;
   example?: string;
+  /** A deepObject query parameter: how its first property is sent (`created[gt]`), each property a parameter of its own. */
+  deepObjectKey?: string;
   /** `not`, as text. */
   not?: string;
   /** if/then/else, as text. */

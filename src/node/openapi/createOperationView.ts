@@ -113,6 +113,7 @@ export function createOperationView(api: LoadedApi, op: ApiOperation, options: V
         if (param.description) row.description = param.description;
         if (param.example !== undefined) row.example = formatValue(param.example);
         if (param.deprecated) row.deprecated = true;
+        if (param.style === 'deepObject') row.deepObjectKey = `${param.name}[${firstProperty(row) ?? 'property'}]`;
         return { param, row };
       }),
   })).filter((g) => g.params.length > 0);
@@ -207,4 +208,13 @@ function viewExamples(api: LoadedApi, media: ApiMediaType, mode: 'request' | 're
   if (!from) return [];
   const value = generateExample(from, { mode, resolve: api.schemas.resolveRef, maxNodes });
   return value === undefined ? [] : [show(value, 'Example (generated from the schema)', true)];
+}
+
+/** The name of the first property under a row (through alternatives), for an example of a deepObject key. */
+function firstProperty(row: SchemaRow): string | undefined {
+  for (const child of [...row.children, ...(row.groups ?? []).flatMap((g) => g.options)]) {
+    const name = child.name ?? firstProperty(child);
+    if (name !== undefined) return name;
+  }
+  return undefined;
 }

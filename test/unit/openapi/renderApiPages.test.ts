@@ -124,3 +124,10 @@ test('descriptions are sanitised: scripts, event handlers and javascript: links 
   assert.doesNotMatch(html, /href="\/docs\/elsewhere"/, 'relative links of the spec owner\'s site are not left dangling');
   assert.match(html, /href="https:\/\/zoo\.example\.com\/docs\/elsewhere"/, 'they resolve against the spec\'s own site');
 });
+
+test('a deepObject parameter says on the page how its properties are sent, as its twin does', async () => {
+  const api = await loadOrFail(path.join(fixture('twin-descriptions'), 'spec.yaml'));
+  const route = createApiRoutes(api).routes.find((r) => r.url === '/docs/api/list-boats')!;
+  const text = visibleText(renderRoute(api, route));
+  assert.match(text, /launched object .*Style: deepObject, each property sent as its own query parameter \( ?launched\[after\] ?\)/);
+});

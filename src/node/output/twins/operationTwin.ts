@@ -54,9 +54,9 @@ export function operationTwinBody(api: LoadedApi, view: OperationView, title: st
       for (const { param, row } of group.params) {
         listed.set(row.id, code(param.name));
         // An object sent deepObject-style is a query parameter per property: `created[gt]=…`, never `created.gt`.
-        const deep = param.style === 'deepObject';
+        const deep = row.deepObjectKey !== undefined;
         let facts = rowFacts(row, listed, link, { values: false, default: false });
-        if (deep) facts = `Style: deepObject, each property sent as its own query parameter (${code(`${param.name}[${firstProperty(row) ?? 'property'}]`)}).${facts ? ` ${facts}` : ''}`;
+        if (deep) facts = `Style: deepObject, each property sent as its own query parameter (${code(row.deepObjectKey!)}).${facts ? ` ${facts}` : ''}`;
         const description = withFacts(rowDescription(row), facts, true);
         out.push(`| ${code(param.name)} | ${param.in} | ${tableCell(rowFlags(row, { required: false }))} | ${row.required ? 'yes' : 'no'} | ${row.defaultValue !== undefined ? tableCell(code(row.defaultValue)) : ''} | ${tableCell(row.enumValues?.map(code).join(', '))} | ${tableCell(description)} |`);
         if (row.children.length || row.groups) schemaListLines([row], '', listed, nested, 0, link, deep);
@@ -109,15 +109,6 @@ export function operationTwinBody(api: LoadedApi, view: OperationView, title: st
     out.splice(noteAt, 0, ...compactNote(compacting, [leftOut > 0 && 'large examples are left out', bodyFile !== undefined && 'the curl sample reads its body from a file']));
   }
   return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
-}
-
-/** The name of the first property under a row (in its alternatives too), if it has one. */
-function firstProperty(row: SchemaRow): string | undefined {
-  for (const child of [...row.children, ...(row.groups ?? []).flatMap((g) => g.options)]) {
-    const name = child.name ?? firstProperty(child);
-    if (name !== undefined) return name;
-  }
-  return undefined;
 }
 
 function serverText(s: { url: string; description?: string }): string {

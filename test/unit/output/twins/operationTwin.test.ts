@@ -61,7 +61,7 @@ test('a description without closing punctuation ends with a full stop before the
 
 test('a nullable parameter is nullable in the table', async () => {
   const { twin } = await twinOf();
-  assert.match(row(twin, 'state'), /^\| `state` \| query \| string, nullable \| no \|/);
+  assert.match(row(twin, 'state'), /^\| `state` \| query \| string \(BoatState\), nullable \| no \|/);
 });
 
 test('a deepObject parameter names its properties as they are sent, `launched[after]`, and says its style', async () => {
