@@ -1,4 +1,5 @@
-// dist/types/: the package's type declarations, for `import { build, serve, defineConfig } from 'docgen-cli'` and a
+// dist/types/: the package's type declarations, for `import { build, serve, defineConfig } from 'docgen-cli'`, a page
+// component's `import { Link } from 'docgen-cli/components'` and a
 // typed docgen.config.ts. Made from src/node/index.ts and the modules whose types it names, one file at a time
 // (TypeScript's transpileDeclaration: no whole-program check, so it takes a moment, not the seconds of `tsc`). It
 // follows the declarations' own relative imports, so the folder holds exactly what index.d.ts needs; a module that
@@ -14,7 +15,7 @@ const sourceDir = path.join(root, 'src', 'node');
 /** Writes dist/types/*.d.ts, starting from src/node/index.ts; returns the files written (relative to dist/types). */
 export function buildTypes(outDir = path.join(root, 'dist', 'types')) {
   const declarations = new Map();
-  const pending = ['index.ts'];
+  const pending = ['index.ts', 'components.ts']; // the package's entry, and `docgen-cli/components` for page components
   while (pending.length) {
     const relative = pending.pop();
     if (declarations.has(relative)) continue;

@@ -30,7 +30,7 @@ export function Layout({ page, children }: { page: PageData; children: ReactNode
   const canonical = site.url + withBase(site, canonicalUrl === '/404' ? '/' : canonicalUrl);
   const description = route.description || site.tagline || site.title;
   return (
-    <html lang="en" dir="ltr" className={version ? `docs-version-${version.name}` : undefined} data-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} data-progress-delay={site.progressBarDelay} data-breakpoint={site.mobileBreakpoint} data-announcement-id={site.announcementBar?.dismissible ? site.announcementBar.id : undefined}>
+    <html lang={site.language.code} dir={site.language.direction} className={version ? `docs-version-${version.name}` : undefined} data-theme={site.colorMode.defaultMode} data-base-url={site.baseUrl} data-progress-delay={site.progressBarDelay} data-breakpoint={site.mobileBreakpoint} data-announcement-id={site.announcementBar?.dismissible ? site.announcementBar.id : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

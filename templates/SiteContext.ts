@@ -40,6 +40,8 @@ export interface SiteData {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean };
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
   locales: { code: string; label: string }[];
+  /** The language of this site's pages (i18n.defaultLocale) and its writing direction. */
+  language: { code: string; direction: 'ltr' | 'rtl' };
   /** Rewrites a route to its counterpart in another locale (config i18n.localePath). */
   localePath: (path: string, locale: string) => string;
   progressBarDelay: number;
@@ -86,6 +88,11 @@ export function useSite(): SiteData {
 export function withBase(site: Pick<SiteData, 'baseUrl'>, href: string): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href;
   return site.baseUrl === '/' ? href : site.baseUrl.replace(/\/$/, '') + href;
+}
+
+/** A site path with the base URL in front, for links a page component writes itself (`docgen-cli/components`). */
+export function useBaseUrl(href: string): string {
+  return withBase(useSite(), href);
 }
 
 /** True when href leaves the site. */

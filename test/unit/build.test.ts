@@ -104,3 +104,42 @@ test('a writer that falls behind holds the build back: no more files wait on it 
   assert.ok(writer.files.size > 20, `${writer.files.size} files`);
   assert.ok(writer.mostWaiting <= 4, `at most 4 files waited at once (${writer.mostWaiting})`);
 });
+
+test('a site with a language menu: its pages say their language and direction, and links to the other languages are not checked', async (t) => {
+  const root = makeTmpDir(t);
+  fs.mkdirSync(path.join(root, 'content/docs'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'content/docs/intro.md'), '# Intro\n\nWelcome.\n');
+  fs.writeFileSync(path.join(root, 'docgen.config.mjs'), `export default {
+    baseUrl: '/sub/',
+    i18n: { defaultLocale: 'ar', locales: [{ code: 'ar', label: 'Arabic', direction: 'rtl' }, { code: 'fr', label: 'Français' }] },
+  };\n`);
+  const writer = new MemoryWriter();
+  const result = await build({ root, writer });
+  assert.equal(result.ok, true, result.diagnostics.map((d) => d.message).join('\n'));
+  const intro = String(writer.files.get('docs/intro/index.html'));
+  assert.match(intro, /<html lang="ar" dir="rtl"/);
+  assert.match(intro, /<a href="\/sub\/fr\/docs\/intro" hrefLang="fr"/);
+  assert.match(intro, /<a href="\/sub\/docs\/intro" hrefLang="ar"/);
+});
+
+test("a page component's links go through docgen-cli/components: Link and useBaseUrl put the base URL in front", async (t) => {
+  const root = makeTmpDir(t);
+  fs.mkdirSync(path.join(root, 'content/docs'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'content/pages'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'content/docs/intro.md'), '# Intro\n\nWelcome.\n');
+  fs.writeFileSync(path.join(root, 'content/pages/index.tsx'), `import { Link, useBaseUrl } from 'docgen-cli/components';
+export const meta = { title: 'Home' };
+export default function Home() {
+  return <p><Link href="/docs/intro" className="start">Start</Link> <img src={useBaseUrl('/img/logo.svg')} alt="" /> <Link href="https://example.org">Out</Link></p>;
+}\n`);
+  fs.mkdirSync(path.join(root, 'static/img'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'static/img/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(root, 'docgen.config.mjs'), "export default { baseUrl: '/developers/' };\n");
+  const writer = new MemoryWriter();
+  const result = await build({ root, writer });
+  assert.equal(result.ok, true, result.diagnostics.map((d) => d.message).join('\n'));
+  const home = String(writer.files.get('index.html'));
+  assert.match(home, /<a href="\/developers\/docs\/intro" class="start">Start<\/a>/);
+  assert.match(home, /<img src="\/developers\/img\/logo\.svg"/);
+  assert.match(home, /<a href="https:\/\/example\.org" rel="noopener noreferrer" target="_blank">Out/);
+});

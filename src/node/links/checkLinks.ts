@@ -17,6 +17,8 @@ export interface LinkCheckInput {
    * reported once, against the config, rather than once per page against each page.
    */
   configLinks?: { file: string; hrefs: ReadonlyMap<string, { line: number; column: number } | undefined> };
+  /** Site paths that other builds serve (the sites of the other languages, '/fr'): links into them are not checked. */
+  elsewhere?: string[];
 }
 
 /** Returns one diagnostic per broken link, located at its Markdown line when it came from Markdown (pure). */
@@ -36,6 +38,7 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
     const seen = new Set<string>();
     for (const raw of page.hrefs) {
       if (seen.has(raw) || unresolved.has(raw)) continue;
+      if (input.elsewhere?.some((prefix) => raw === prefix || raw.startsWith(prefix + '/') || raw.startsWith(prefix + '#') || raw.startsWith(prefix + '?'))) continue;
       seen.add(raw);
       const problem = findProblem(raw, page, byUrl, input.files, base, targets);
       if (!problem) continue;

@@ -71,7 +71,7 @@ export async function writeSite(site: BuiltSite, outputs: SiteOutput[], writer: 
     options.sizes.delete(relPath);
   }
   options.lap?.('write');
-  const links = checkLinks({ pages, files, baseUrl: site.config.baseUrl, sourceLinks: site.content.sourceLinks, severity: site.config.links.onBrokenLinks, configLinks: configLinksOf(site.config) });
+  const links = checkLinks({ pages, files, baseUrl: site.config.baseUrl, sourceLinks: site.content.sourceLinks, severity: site.config.links.onBrokenLinks, configLinks: configLinksOf(site.config), elsewhere: otherLanguageSites(site.config) });
   options.lap?.('links');
   return [...problems, ...links];
 }
@@ -105,4 +105,18 @@ function configLinksOf(config: SiteConfig): { file: string; hrefs: ReturnType<ty
   const base = config.baseUrl.replace(/\/$/, '');
   if (base) for (const [href, at] of [...located]) if (href.startsWith('/') && !href.startsWith('//')) located.set(base + href, at);
   return { file: config.configFile, hrefs: located };
+}
+
+/**
+ * Where the language menu's other languages live, as site paths (with the base URL): each is a site of its own,
+ * built separately, so its pages are not in this build. Links that leave the site (a localePath to another host) are
+ * not checked anyway.
+ */
+function otherLanguageSites(config: SiteConfig): string[] {
+  const base = config.baseUrl.replace(/\/$/, '');
+  return config.i18n.locales
+    .filter((l) => l.code !== config.i18n.defaultLocale)
+    .map((l) => config.i18n.localePath('/', l.code))
+    .filter((p) => p.startsWith('/') && !p.startsWith('//') && p !== '/')
+    .map((p) => base + p.replace(/\/$/, ''));
 }

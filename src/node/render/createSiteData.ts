@@ -17,6 +17,7 @@ export function createSiteData(config: SiteConfig, graph: RouteGraph, assets: Si
     colorMode: config.colorMode,
     toc: config.tableOfContents,
     locales: config.i18n.locales.map((l) => ({ code: l.code, label: l.label })),
+    language: { code: config.i18n.defaultLocale, direction: config.i18n.locales.find((l) => l.code === config.i18n.defaultLocale)?.direction ?? 'ltr' },
     localePath: config.i18n.localePath,
     progressBarDelay: config.progressBarDelay,
     mobileBreakpoint: config.mobileBreakpoint,

@@ -2,10 +2,14 @@
 // `docgen serve` can rebuild and re-import it when a template changes.
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
+import { Link } from '../../../templates/parts/Link.js';
+import { useBaseUrl } from '../../../templates/SiteContext.js';
 
 // Page components in content/pages/*.tsx are compiled at build time; they must share this React instance.
 (globalThis as Record<string, unknown>).__docgenReact = React;
 (globalThis as Record<string, unknown>).__docgenJsxRuntime = jsxRuntime;
+// What they may import from `docgen-cli/components` (src/node/components.ts declares it): links that carry the base URL.
+(globalThis as Record<string, unknown>).__docgenComponents = { Link, useBaseUrl };
 
 export { createPageRenderer, type RenderInput } from './renderPage.js';
 export { loadPageComponents } from './loadPageComponents.js';

@@ -1,5 +1,6 @@
 // Compiles React page components (content/pages/*.tsx) with esbuild. `react` resolves to the renderer's own
-// instance (two copies of React cannot render each other's hooks), passed through globalThis by render/index.ts.
+// instance (two copies of React cannot render each other's hooks), passed through globalThis by render/index.ts, and
+// `docgen-cli/components` to the renderer's Link and useBaseUrl the same way (no install of docgen-cli needed).
 import * as esbuild from 'esbuild';
 import type { ComponentType } from 'react';
 import * as React from 'react';
@@ -10,6 +11,7 @@ import { moduleDataUrl } from '../moduleDataUrl.js';
 
 const ident = /^[A-Za-z_$][\w$]*$/;
 const reactShim = `const R = globalThis.__docgenReact; export default R; export const { ${Object.keys(React).filter((k) => ident.test(k) && k !== 'default').join(', ')} } = R;`;
+const componentsShim = 'const C = globalThis.__docgenComponents; export const { Link, useBaseUrl } = C;';
 const jsxShim = `const J = globalThis.__docgenJsxRuntime; export const { ${Object.keys(jsxRuntime).filter((k) => ident.test(k) && k !== 'default').join(', ')} } = J;`;
 
 export interface PageComponent { file: string; url: string; component?: ComponentType; meta?: { title?: string; description?: string } }
@@ -27,7 +29,8 @@ export async function loadPageComponents(pages: { file: string; url: string }[])
           name: 'docgen-react',
           setup(b) {
             b.onResolve({ filter: /^react(\/jsx-runtime|\/jsx-dev-runtime)?$/ }, (args) => ({ path: args.path, namespace: 'docgen-react' }));
-            b.onLoad({ filter: /.*/, namespace: 'docgen-react' }, (args) => ({ contents: args.path === 'react' ? reactShim : jsxShim, loader: 'js' }));
+            b.onResolve({ filter: /^docgen-cli\/components$/ }, (args) => ({ path: args.path, namespace: 'docgen-react' }));
+            b.onLoad({ filter: /.*/, namespace: 'docgen-react' }, (args) => ({ contents: args.path === 'react' ? reactShim : args.path === 'docgen-cli/components' ? componentsShim : jsxShim, loader: 'js' }));
           },
         }],
       });

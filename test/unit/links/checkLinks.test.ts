@@ -93,3 +93,8 @@ test('a broken navbar or footer link of the config is reported once, at its line
   // Links of the pages themselves are still reported against their page.
   assert.match(other.message, /\/docs\/gone/);
 });
+
+test("links into another build's paths (the other languages' sites) are not checked; others still are", () => {
+  const diags = check([page('/docs/a', ['/fr/docs/a', '/fr', '/fr#top', '/french/x'])], { elsewhere: ['/fr'] });
+  assert.deepEqual(diags.map((d) => d.message.split(':')[0]), ['Broken link to /french/x']);
+});

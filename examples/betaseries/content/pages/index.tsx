@@ -1,4 +1,7 @@
-// The home page: a React component, wrapped in the site layout by docgen.
+// The home page: a React component, wrapped in the site layout by docgen. Its links go through docgen's Link, which
+// puts the site's base URL in front of them (a site served under /developers/ links to /developers/docs/…).
+import { Link } from 'docgen-cli/components';
+
 export const meta = {
   title: 'BetaSeries API documentation',
   description: 'Guides and a complete reference for the BetaSeries API 3.0: TV shows, episodes, movies, members, comments and more.',
@@ -32,8 +35,8 @@ export default function Home() {
         <h1 className="dg-hero__title">BetaSeries API</h1>
         <p className="dg-hero__tagline">Build apps on the TV series and movie tracking service: shows, episodes, movies, members and more.</p>
         <div className="dg-hero__actions">
-          <a className="dg-button dg-button--primary" href="/docs/getting-started/making-requests">Get started</a>
-          <a className="dg-button dg-button--secondary" href="/docs/category/api">API reference</a>
+          <Link className="dg-button dg-button--primary" href="/docs/getting-started/making-requests">Get started</Link>
+          <Link className="dg-button dg-button--secondary" href="/docs/category/api">API reference</Link>
         </div>
       </section>
       <section className="dg-features" aria-label="Highlights">
@@ -41,7 +44,7 @@ export default function Home() {
           <div key={f.title} className="dg-feature">
             <h2>{f.title}</h2>
             <p>{f.text}</p>
-            <p><a href={f.href}>{f.link} →</a></p>
+            <p><Link href={f.href}>{f.link} →</Link></p>
           </div>
         ))}
       </section>
