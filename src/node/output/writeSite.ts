@@ -101,10 +101,12 @@ function configLinksOf(config: SiteConfig): { file: string; hrefs: ReturnType<ty
   let source: string | undefined;
   try { source = fs.readFileSync(config.configFile, 'utf8'); } catch { /* named without a line */ }
   const located = listConfigLinks(hrefs, source);
-  // Pages carry them with the base URL in front (withBase, in the templates).
+  // Pages carry them with the base URL in front (withBase, in the templates); the same path without it came from
+  // somewhere else (a page component's own <a>) and is that page's problem.
   const base = config.baseUrl.replace(/\/$/, '');
-  if (base) for (const [href, at] of [...located]) if (href.startsWith('/') && !href.startsWith('//')) located.set(base + href, at);
-  return { file: config.configFile, hrefs: located };
+  if (!base) return { file: config.configFile, hrefs: located };
+  const prefixed = new Map([...located].map(([href, at]) => [href.startsWith('/') && !href.startsWith('//') ? base + href : href, at]));
+  return { file: config.configFile, hrefs: prefixed };
 }
 
 /**
