@@ -37,8 +37,11 @@ export function savedScroll(): number | undefined {
 export function scrollToPlace(hash: string, y?: number): void {
   const target = hashTarget(hash);
   if (y !== undefined) scrollTo(0, y);
-  else if (target) target.scrollIntoView();
-  else scrollTo(0, 0);
+  else if (target) {
+    // A property deep in a schema tree sits in closed <details>: open them, as the browser does for a page it loads.
+    for (let d = target.closest('details'); d; d = d.parentElement?.closest('details') ?? null) d.open = true;
+    target.scrollIntoView();
+  } else scrollTo(0, 0);
 }
 
 /** Takes over scroll restoration: the browser's would scroll before the new content is in place. */

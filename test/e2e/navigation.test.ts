@@ -107,6 +107,19 @@ describe('soft navigation', { skip: chromiumSkipReason() }, () => {
     assert.deepEqual(errors, []);
   });
 
+  test('a link to an anchor inside closed <details> on another page opens them and scrolls to it', async () => {
+    const { page, errors } = await site.open();
+    await page.goto(site.url('/docs/guide/second'));
+    await markDocument(page);
+    await page.click('main .dg-markdown a[href="/docs/guide/third#folded-field"]');
+    await waitForHeading(page, 'Third guide page');
+    assert.ok(await hasMarker(page), 'a soft navigation');
+    assert.equal(await page.evaluate(() => document.getElementById('folded-field')!.closest('details')!.open), true);
+    const box = await page.evaluate(() => ({ ...document.getElementById('folded-field')!.getBoundingClientRect().toJSON(), viewport: innerHeight }));
+    assert.ok(box.height > 0 && box.top >= 0 && box.top < box.viewport, `the part is shown in view (${JSON.stringify(box)})`);
+    assert.deepEqual(errors, []);
+  });
+
   test('new tabs, modified clicks, downloads, files and external links are left to the browser', async () => {
     const { context, page } = await site.open();
     await context.route('https://example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Elsewhere</title><p>elsewhere</p>' }));
