@@ -77,6 +77,19 @@ describe('page frame', { skip: chromiumSkipReason() }, () => {
     assert.deepEqual(errors, []);
   });
 
+  test('at 390 px the navbar fits: the theme toggle keeps its size and nothing overflows', async () => {
+    const { page, errors } = await site.open({ viewport: { width: 390, height: 844 } });
+    await page.goto(site.url('/docs/intro'));
+    const sizes = await page.evaluate(() => {
+      const toggle = document.querySelector('.dg-theme-toggle')!.getBoundingClientRect();
+      const bar = document.querySelector('.dg-navbar__inner')!;
+      return { width: toggle.width, overflow: bar.scrollWidth - bar.clientWidth, right: toggle.right, viewport: innerWidth };
+    });
+    assert.equal(sizes.width, 40, JSON.stringify(sizes));
+    assert.ok(sizes.overflow <= 0 && sizes.right <= sizes.viewport, JSON.stringify(sizes));
+    assert.deepEqual(errors, []);
+  });
+
   test('drawer works without JavaScript', async () => {
     const { page } = await site.open({ viewport: { width: 800, height: 900 }, javaScriptEnabled: false });
     await page.goto(site.url('/docs/intro'));
