@@ -89,14 +89,14 @@ export function ApiOperationPage(props: { api: LoadedApi; view: OperationView; t
               {view.requestBody.body.required ? <span className="dg-flag dg-flag--required">required</span> : null}
             </h2>
             <Description html={text.requestBodyHtml} />
-            <MediaTypeList content={view.requestBody.content} />
+            <MediaTypeList content={view.requestBody.content} label={op.kind === 'webhook' ? 'Payload' : 'Request body'} />
           </section>
         )}
 
         {view.responses.length > 0 && (
           <section className="dg-api-section">
             <h2 id={SECTION_IDS.responses}>Responses</h2>
-            <ResponseList responses={view.responses} headingLevel={3} />
+            <ResponseList responses={view.responses} headingLevel={3} label="Response" />
           </section>
         )}
 
@@ -119,10 +119,10 @@ export function ApiOperationPage(props: { api: LoadedApi; view: OperationView; t
                         {cop.requestBody && (
                           <>
                             <p className="dg-api-subtitle">Request body</p>
-                            <MediaTypeList content={cop.requestBody.content} />
+                            <MediaTypeList content={cop.requestBody.content} label={`${name} ${cop.method.toUpperCase()} ${cb.expression}: request body`} />
                           </>
                         )}
-                        <ResponseList responses={cop.responses} headingLevel={4} />
+                        <ResponseList responses={cop.responses} headingLevel={4} label={`${name} ${cop.method.toUpperCase()} ${cb.expression}: response`} />
                       </div>
                     ))}
                   </div>

@@ -3,12 +3,12 @@
 import type { MediaTypeView } from '../../src/node/openapi/createOperationView.js';
 import { SchemaTree } from './SchemaTree.js';
 
-/** Every media type of a body, each with its schema and examples. */
-export function MediaTypeList(props: { content: MediaTypeView[] }) {
+/** Every media type of a body, each with its schema and examples; `label` says whose ('Response 200'), for its region's name. */
+export function MediaTypeList(props: { content: MediaTypeView[]; label: string }) {
   return (
     <>
       {props.content.map((media) => (
-        <section key={media.id} className="dg-api-media" id={media.id} aria-label={media.contentType}>
+        <section key={media.id} className="dg-api-media" id={media.id} aria-label={`${props.label}, ${media.contentType}`}>
           <p className="dg-api-media__type">
             Content type: <code>{media.contentType}</code>
           </p>

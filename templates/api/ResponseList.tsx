@@ -6,8 +6,8 @@ import { MediaTypeList } from './MediaTypeList.js';
 import { SchemaRows } from './SchemaTree.js';
 import { Link } from '../parts/Link.js';
 
-/** Each response under a heading of the given level (h3 on the page, h4 inside callbacks). */
-export function ResponseList(props: { responses: ResponseView[]; headingLevel: 3 | 4 }) {
+/** Each response under a heading of the given level (h3 on the page, h4 inside callbacks); `label` names its regions. */
+export function ResponseList(props: { responses: ResponseView[]; headingLevel: 3 | 4; label: string }) {
   const H = props.headingLevel === 3 ? 'h3' : 'h4';
   return (
     <>
@@ -26,7 +26,7 @@ export function ResponseList(props: { responses: ResponseView[]; headingLevel: 3
                 <SchemaRows rows={r.headers} />
               </div>
             )}
-            <MediaTypeList content={r.content} />
+            <MediaTypeList content={r.content} label={`${props.label} ${r.response.status}`} />
             {r.links.length > 0 && (
               <div className="dg-api-response__links">
                 <p className="dg-api-subtitle">Links</p>

@@ -44,7 +44,7 @@ export function TryItField({ field }: { field: Field }) {
         {values.map((value, i) => (
           <div className="dg-tryit__item" key={i}>
             <Control field={field} id={i === 0 ? field.id : `${field.id}-${i}`} value={value} label={`${field.name}, value ${i + 1}`} />
-            <button type="button" className="dg-button dg-button--small" data-dg-remove="" hidden>Remove</button>
+            <button type="button" className="dg-button dg-button--small" data-dg-remove="" aria-label={`Remove ${field.name}, value ${i + 1}`} hidden>Remove</button>
           </div>
         ))}
       </div>

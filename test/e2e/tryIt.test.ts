@@ -102,6 +102,8 @@ describe('Try it', { skip: chromiumSkipReason() }, () => {
     await page.fill('#tryit-query-tags', 'x y');
     await page.click('[data-name="tags"] [data-dg-add]');
     await page.keyboard.type('z&1');
+    // Each value's Remove button says which value it removes.
+    assert.deepEqual(await page.$$eval('[data-name="tags"] [data-dg-remove]', (buttons) => buttons.map((b) => b.getAttribute('aria-label'))), ['Remove tags, value 1', 'Remove tags, value 2']);
     await page.fill('#tryit-auth-api-key', 'secret-key');
     const curl = await curlOf(page);
     const arrived = await send(page);

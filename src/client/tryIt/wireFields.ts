@@ -47,6 +47,7 @@ export function wireFields(form: HTMLFormElement, update: () => void): void {
       control.id = `${items.querySelector('[data-dg-value]')!.id}-n${Date.now().toString(36)}`;
       control.value = '';
       control.setAttribute('aria-label', `${name}, value ${n}`);
+      item.querySelector('[data-dg-remove]')?.setAttribute('aria-label', `Remove ${name}, value ${n}`);
       items.append(item);
       control.focus();
     } else {
@@ -54,6 +55,7 @@ export function wireFields(form: HTMLFormElement, update: () => void): void {
       if (items.children.length > 1) item.remove();
       else item.querySelector<HTMLInputElement>('[data-dg-value]')!.value = '';
       [...items.querySelectorAll('[data-dg-value]')].forEach((c, i) => c.setAttribute('aria-label', `${name}, value ${i + 1}`));
+      [...items.querySelectorAll('[data-dg-remove]')].forEach((b, i) => b.setAttribute('aria-label', `Remove ${name}, value ${i + 1}`));
       field.querySelector<HTMLElement>('[data-dg-add]')?.focus();
     }
     update();

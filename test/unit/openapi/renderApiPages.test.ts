@@ -131,3 +131,11 @@ test('a deepObject parameter says on the page how its properties are sent, as it
   const text = visibleText(renderRoute(api, route));
   assert.match(text, /launched object .*Style: deepObject, each property sent as its own query parameter \( ?launched\[after\] ?\)/);
 });
+
+test("each body's region is named by whose body it is, so a screen reader's list of regions tells them apart", async () => {
+  const { html } = await page('/docs/api/get-animal');
+  const names = [...html.matchAll(/<section class="dg-api-media" id="[^"]*" aria-label="([^"]*)"/g)].map((m) => m[1]);
+  assert.ok(names.length >= 2, names.join(' | '));
+  assert.equal(new Set(names).size, names.length, names.join(' | '));
+  assert.ok(names.includes('Response 200, application/json'), names.join(' | '));
+});
