@@ -53,6 +53,8 @@ function init(details: HTMLElement): void {
     problem.hidden = !found;
     problem.textContent = found?.message ?? '';
     if (found) {
+      // The last response was to another request: it goes, so that it is not read as the answer to this one.
+      panel.replaceChildren();
       found.control?.setAttribute('aria-invalid', 'true');
       found.control?.focus();
       return;

@@ -60,8 +60,9 @@ export function readForm(form: HTMLFormElement): RequestInput {
 /** The first problem that blocks sending, with the control to focus: an empty required field, a bad URL, bad JSON. */
 export function findProblem(form: HTMLFormElement, input: RequestInput): { message: string; control?: Control } | undefined {
   for (const field of all<HTMLElement>(form, '[data-dg-field][data-required]')) {
-    const empty = all<Control>(field, '[data-dg-value]').find((c) => c.value === '');
-    if (empty && valuesOf(field).every((v) => v === '')) {
+    // Blanks alone are no value (a path parameter of spaces would be sent as %20%20).
+    const empty = all<Control>(field, '[data-dg-value]').find((c) => c.value.trim() === '');
+    if (empty && valuesOf(field).every((v) => v.trim() === '')) {
       const where = field.dataset.dgField === 'body' ? 'body field' : `${field.dataset.dgField} parameter`;
       return { message: `Fill in the required ${where} “${field.dataset.name}”.`, control: empty };
     }
