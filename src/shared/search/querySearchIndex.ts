@@ -53,33 +53,43 @@ function queryForToken(token: string): Query | undefined {
   return whole ? { combineWith: 'OR', queries: [whole, byParts] } : byParts;
 }
 
+// A page titled exactly what the reader typed (the `customer` schema for 'customer') is what they asked for, whatever
+// its kind: it comes before pages that only use the word.
+const EXACT_TITLE_BOOST = 6;
+
 /** Searches the index; returns the `limit` best hits, best first, and how many matched in all (pure over the index). */
 export function querySearchIndex(index: MiniSearch<SearchDocument>, query: string, limit = 20): { hits: SearchHit[]; total: number } {
-  const queries = tokenize(query).map(queryForToken).filter((q): q is Query => q !== undefined);
+  const tokens = tokenize(query);
+  const queries = tokens.map(queryForToken).filter((q): q is Query => q !== undefined);
   if (!queries.length) return { hits: [], total: 0 };
-  let results = index.search({ combineWith: 'AND', queries }, exactOptions);
-  if (!results.length) results = index.search({ combineWith: 'AND', queries }, fuzzyOptions);
-  if (!results.length && queries.length > 1) results = index.search({ combineWith: 'OR', queries }, fuzzyOptions);
-  const typed = new Set(tokenize(query).map(wholeTerm));
-  return { hits: results.slice(0, limit).map((result) => toHit(result, typed)), total: results.length };
+  const asTyped = tokens.join(' ').toLowerCase();
+  const boostDocument: SearchOptions['boostDocument'] = (_id, _term, stored) =>
+    (KIND_WEIGHTS[stored?.k as SearchKind] ?? 1) * (typeof stored?.title === 'string' && stored.title.toLowerCase() === asTyped ? EXACT_TITLE_BOOST : 1);
+  let results = index.search({ combineWith: 'AND', queries }, { ...exactOptions, boostDocument });
+  if (!results.length) results = index.search({ combineWith: 'AND', queries }, { ...fuzzyOptions, boostDocument });
+  if (!results.length && queries.length > 1) results = index.search({ combineWith: 'OR', queries }, { ...fuzzyOptions, boostDocument });
+  const typed = new Set(tokens.map(wholeTerm));
+  // The parts of what was typed ('payment' of payment_intent) find pages, but do not name the field that matched.
+  const parts = new Set(tokens.flatMap(identifierParts).filter((p) => !typed.has(p)));
+  return { hits: results.slice(0, limit).map((result) => toHit(result, typed, parts)), total: results.length };
 }
 
-function toHit(result: SearchResult, typed: Set<string | null>): SearchHit {
+function toHit(result: SearchResult, typed: Set<string | null>, parts: Set<string>): SearchHit {
   const url: string = result.u;
   const hit: SearchHit = { url, title: result.title, kind: result.k, method: result.m, path: result.path, page: result.s };
-  const reason = findReason(result.match, result.a ?? [], typed);
+  const reason = findReason(result.match, result.a ?? [], typed, parts);
   if (reason) hit.reason = { label: reason[0] === 'p' ? 'parameter' : 'property', name: reason[1], url: `${url}#${reason[2]}` };
   return hit;
 }
 
 /**
- * The parameter or property that a matched term names. Terms the reader typed whole come before the parts of an
- * identifier ('thetvdb_id' before its part 'id'), then longer terms; a name that is the term before one that merely
+ * The parameter or property that a matched term names: a term the reader typed, or began to type ('thetv' for
+ * thetvdb_id), never only a part of what they typed; longer terms first; a name that is the term before one that merely
  * contains it; parameters before properties.
  */
-function findReason(match: Record<string, string[]>, targets: SearchTarget[], typed: Set<string | null>): SearchTarget | undefined {
+function findReason(match: Record<string, string[]>, targets: SearchTarget[], typed: Set<string | null>, parts: Set<string>): SearchTarget | undefined {
   const terms = Object.keys(match)
-    .filter((term) => match[term].some((field) => field === 'params' || field === 'props'))
+    .filter((term) => !parts.has(term) && match[term].some((field) => field === 'params' || field === 'props'))
     .sort((a, b) => Number(typed.has(b)) - Number(typed.has(a)) || b.length - a.length);
   if (!terms.length || !targets.length) return undefined;
   for (const term of terms) {
