@@ -99,6 +99,9 @@ const isPositive: Check = (v) => (typeof v === 'number' && v > 0 ? undefined : '
 // API routes become folders under out/: a base path must stay inside it.
 const isRoutePath: Check = (v) => (typeof v === 'string' && v.startsWith('/') && !/(^|\/)\.\.?(\/|$)|[?#\\\s%]/.test(v) ? undefined : "a path starting with '/' (without '..', '?', '#', '%' or spaces)");
 
+// Where the site is published: canonical links, the sitemap and llms.txt are made from it, so it needs its scheme.
+const isSiteUrl: Check = (v) => (typeof v === 'string' && (v === '' || /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(v)) ? undefined : "the address the site is published at, such as 'https://docs.example.com'");
+
 // false, or { proxyUrl: 'https://…', timeout: seconds }.
 const isTryIt: Check = (v) => {
   if (v === false) return undefined;
@@ -112,7 +115,7 @@ const isTryIt: Check = (v) => {
 };
 
 const schema: Record<string, Check | Record<string, Check>> = {
-  title: isString, tagline: isString, url: isString, baseUrl: isString, favicon: isString,
+  title: isString, tagline: isString, url: isSiteUrl, baseUrl: isString, favicon: isString,
   contentDir: isString, staticDir: isString, outDir: isString, spec: isString,
   api: { routeBasePath: isRoutePath, categoryUrl: isRoutePath, strict: isBoolean, tryIt: isTryIt },
   navbar: { title: isString, items: isArray },
@@ -176,8 +179,18 @@ export function validateConfig(config: Record<string, unknown>, file?: string, s
     const it = item as Record<string, unknown>;
     if (typeof it?.label !== 'string' || typeof it?.href !== 'string') {
       problems.push(error('config-type', `Config key 'navbar.items[${i}]' needs a string 'label' and 'href'`, { file, ...at('navbar.items'), hint }));
+    } else if (it.position !== undefined && it.position !== 'left' && it.position !== 'right') {
+      problems.push(error('config-type', `Config key 'navbar.items[${i}].position' must be 'left' or 'right', got ${describe(it.position)}`, { file, ...at('navbar.items'), hint }));
     }
   });
+  const toc = config.tableOfContents as { minHeadingLevel?: unknown; maxHeadingLevel?: unknown } | undefined;
+  const level = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
+  if (toc && typeof toc === 'object') {
+    const min = level(toc.minHeadingLevel, 2), max = level(toc.maxHeadingLevel, 3);
+    if (![min, max].every((n) => Number.isInteger(n) && n >= 2 && n <= 6) || min > max) {
+      problems.push(error('config-type', `Config key 'tableOfContents' must have heading levels from 2 to 6 with minHeadingLevel <= maxHeadingLevel, got ${min} to ${max}`, { file, ...at('tableOfContents'), hint: 'For example tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 4 }.' }));
+    }
+  }
   const optional = (config.llms as { optional?: unknown } | undefined)?.optional;
   if (Array.isArray(optional) && optional.some((o) => typeof o !== 'string' || !o.startsWith('/'))) {
     problems.push(error('config-type', "Config key 'llms.optional' must list routes starting with '/'", { file, ...at('llms.optional'), hint: "For example llms: { optional: ['/docs/tutorial-basics'] }." }));

@@ -171,3 +171,15 @@ test('llms: on by default, optional routes without trailing slashes, links absol
   assert.ok(messages.some((m) => /'llms\.enabled' must be true or false/.test(m)), messages.join('\n'));
   assert.ok(messages.some((m) => /'llms\.optional' must list routes starting with '\/'/.test(m)), messages.join('\n'));
 });
+
+test('validateConfig: a url without its scheme, a navbar position other than left or right, heading levels that select none', () => {
+  const codes = (config: Record<string, unknown>) => validateConfig(config).map((d) => d.message);
+  assert.match(codes({ url: 'docs.example.com' }).join('\n'), /Config key 'url' must be the address the site is published at, such as 'https:\/\/docs\.example\.com', got 'docs\.example\.com'/);
+  assert.deepEqual(codes({ url: 'https://docs.example.com' }), []);
+  assert.deepEqual(codes({ url: 'https://example.org/project' }), []);
+  assert.deepEqual(codes({ url: '' }), []);
+  assert.match(codes({ navbar: { items: [{ label: 'A', href: '/a', position: 'middle' }] } }).join('\n'), /'navbar\.items\[0\]\.position' must be 'left' or 'right', got 'middle'/);
+  assert.match(codes({ tableOfContents: { minHeadingLevel: 4, maxHeadingLevel: 2 } }).join('\n'), /minHeadingLevel <= maxHeadingLevel, got 4 to 2/);
+  assert.match(codes({ tableOfContents: { maxHeadingLevel: 9 } }).join('\n'), /from 2 to 6/);
+  assert.deepEqual(codes({ tableOfContents: { minHeadingLevel: 3, maxHeadingLevel: 5 } }), []);
+});

@@ -81,6 +81,21 @@ export function createCodeSamples(api: LoadedApi, op: ApiOperation, options: { l
   return [...custom, ...generated];
 }
 
+/**
+ * Why each configured language cannot make samples: a target or client httpsnippet does not have (a typo would
+ * otherwise drop that tab from every page without a word). Pure.
+ */
+export function checkCodeSampleLanguages(languages: CodeSampleLanguage[]): string[] {
+  const targets = new Map<string, string[]>(httpsnippet.availableTargets().map((t) => [t.key, t.clients.map((c) => c.key)]));
+  const problems: string[] = [];
+  for (const lang of languages) {
+    const clients = targets.get(lang.target);
+    if (!clients) problems.push(`the code sample '${lang.id}' has the target '${lang.target}', which is not one of ${[...targets.keys()].join(', ')}`);
+    else if (lang.client !== undefined && !clients.includes(lang.client)) problems.push(`the code sample '${lang.id}' has the client '${lang.client}', which the target '${lang.target}' does not have (it has ${clients.join(', ')})`);
+  }
+  return problems;
+}
+
 // A webhook is a request the API sends: its sample posts the example payload to the reader's own receiver, to test it.
 export const WEBHOOK_TEST_URL = 'http://localhost:8080/webhook';
 

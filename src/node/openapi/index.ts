@@ -8,7 +8,7 @@ import type { ApiOptions, LoadedApi } from './types.js';
 
 export type { ApiOptions, LoadedApi, ApiOperation, ApiTag, ApiSecurityScheme, CodeSampleLanguage } from './types.js';
 export { createApiRoutes, createApiSidebar, operationUrl, overviewUrl, operationLabel } from './createApiRoutes.js';
-export { DEFAULT_CODE_SAMPLES } from './createCodeSamples.js';
+export { DEFAULT_CODE_SAMPLES, checkCodeSampleLanguages } from './createCodeSamples.js';
 export { kebabCase } from './kebabCase.js';
 
 /** Reads, validates, converts (Swagger 2 -> 3.0) and dereferences the spec; reads local files only, never the network. */

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { createCodeSamples, createHarRequest } from '../../../src/node/openapi/createCodeSamples.js';
+import { checkCodeSampleLanguages, createCodeSamples, createHarRequest, DEFAULT_CODE_SAMPLES } from '../../../src/node/openapi/createCodeSamples.js';
 import { highlightToHtml } from '../../../src/node/content/highlight.js';
 import { highlightCode, highlightSample } from '../../../src/node/openapi/highlightCode.js';
 import type { ApiOperation, LoadedApi } from '../../../src/node/openapi/types.js';
@@ -124,4 +124,16 @@ test('path arrays in samples: simple by default, matrix exploded', async () => {
 
 test('examples generated from the schema follow the style too: a repeated array, a deepObject object', async () => {
   assert.match(await curlOf('listCrates'), /--url 'https:\/\/api\.example\.net\/crates\?color=red&color=gold&box%5Bsize%5D=10'/);
+});
+
+test('a configured language that httpsnippet does not have is named, target or client; the defaults are all valid', () => {
+  assert.deepEqual(checkCodeSampleLanguages(DEFAULT_CODE_SAMPLES), []);
+  const problems = checkCodeSampleLanguages([
+    { id: 'cobol', label: 'COBOL', target: 'cobol' },
+    { id: 'py', label: 'Python', target: 'python', client: 'nope' },
+    { id: 'ok', label: 'Go', target: 'go', client: 'native' },
+  ]);
+  assert.equal(problems.length, 2, problems.join('\n'));
+  assert.match(problems[0], /'cobol' has the target 'cobol', which is not one of .*python/);
+  assert.match(problems[1], /'py' has the client 'nope', which the target 'python' does not have \(it has python3, requests\)/);
 });
