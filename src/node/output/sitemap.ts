@@ -6,11 +6,13 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 
 /**
  * sitemap.xml: every route and nothing else (the 404 page is not a route); of the docs versions, the latest only
- * (`latestVersion`): the others point search engines at it with their canonical links (pure).
+ * (`latestVersion`): the others point search engines at it with their canonical links; and no page of a version the
+ * config marks `noIndex` (its pages ask search engines not to index them) (pure).
  */
 export function createSitemap(config: SiteConfig, routes: Route[], latestVersion?: string): string {
   const base = config.url + config.baseUrl.replace(/\/$/, '');
-  const urls = routes.filter((r) => r.kind !== 'not-found' && (r.version === undefined || r.version === latestVersion)).map((r) => `<url><loc>${escapeXml(base + (r.url === '/' ? '/' : r.url))}</loc></url>`);
+  const listed = (r: Route) => r.version === undefined || (r.version === latestVersion && !config.versions[r.version]?.noIndex);
+  const urls = routes.filter((r) => r.kind !== 'not-found' && listed(r)).map((r) => `<url><loc>${escapeXml(base + (r.url === '/' ? '/' : r.url))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

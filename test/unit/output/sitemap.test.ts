@@ -18,3 +18,11 @@ test('robots.txt allows everything and points at the sitemap', () => {
   const config = applyDefaults('/site', undefined, { url: 'https://docs.example' });
   assert.equal(createRobots(config), 'User-agent: *\nAllow: /\n\nSitemap: https://docs.example/sitemap.xml\n');
 });
+
+test('of the docs versions the latest only, and not when the config marks it noIndex', () => {
+  const versioned = (url: string, version: string): Route => ({ ...route(url), version });
+  const routes = [route('/', 'home'), versioned('/docs/intro', '1.0'), versioned('/docs/next/intro', 'current')];
+  const locs = (config: ReturnType<typeof applyDefaults>) => [...createSitemap(config, routes, '1.0').matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+  assert.deepEqual(locs(applyDefaults('/site', undefined, { url: 'https://docs.example' })), ['https://docs.example/', 'https://docs.example/docs/intro']);
+  assert.deepEqual(locs(applyDefaults('/site', undefined, { url: 'https://docs.example', versions: { '1.0': { noIndex: true } } })), ['https://docs.example/']);
+});

@@ -63,7 +63,7 @@ export function listLlmsGroups(config: SiteConfig, graph: RouteGraph): LlmsGroup
 export function createLlmsTxt(config: SiteConfig, groups: LlmsGroup[], api: LoadedApi | undefined, link: TwinLinker, versions: LlmsVersions = {}): string {
   const lines = [`# ${config.title}${versions.label ? ` ${versions.label}` : ''}`, ''];
   if (config.llms.summary) lines.push(`> ${config.llms.summary.replace(/\s*\n\s*/g, ' ')}`, '');
-  lines.push('Every page of this site is also available as Markdown at its URL with `.md` added (the home page at `/index.md`).', '');
+  lines.push(`Every page of this site is also available as Markdown at its URL with \`.md\` added (the home page at \`${link.file('/index.md')}\`).`, '');
   const notes: string[] = [];
   for (const d of api?.downloadUrls ?? []) notes.push(`- [OpenAPI description (${d.label})](${link.file(d.url)}): the ${api!.title} ${api!.version ? `${api!.version} ` : ''}spec`);
   if (!versions.label) notes.push(`- [llms-full.txt](${link.file('/llms-full.txt')}): every page below but the optional ones, in one file`);

@@ -1,8 +1,8 @@
 // llms.txt's groups (src/node/output/twins/llmsTxt.ts): what it lists where, and what llms-full.txt holds.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { keepTwinBody } from '../../../../src/node/output/twins/twinText.js';
-import { createLlmsFullTxt, listLlmsGroups } from '../../../../src/node/output/twins/llmsTxt.js';
+import { createLlmsFullTxt, createLlmsTxt, listLlmsGroups } from '../../../../src/node/output/twins/llmsTxt.js';
+import { createTwinLinker, keepTwinBody } from '../../../../src/node/output/twins/twinText.js';
 import type { Route } from '../../../../src/shared/types.js';
 import type { RouteGraph } from '../../../../src/node/routes/createRouteGraph.js';
 import type { SiteConfig } from '../../../../src/node/config.js';
@@ -20,4 +20,10 @@ test('llms.txt lists the A–Z index under Optional, and llms-full.txt leaves it
   assert.deepEqual(groups.map((g) => [g.title, g.routes.map((r) => r.url)]), [['Pages', ['/', '/docs/api/get-boats']], ['Optional', ['/search', '/search/b']]]);
   const twins = new Map(routes.map((r) => [r.url, { head: `---\ntitle: ${r.title}\n---`, body: keepTwinBody(`# ${r.title}\n`) }]));
   assert.doesNotMatch(createLlmsFullTxt(groups, twins).toString('utf8'), /Search|Index: B/);
+});
+
+test("llms.txt names the home page's twin where it is: under the base URL, on the site's host", () => {
+  const config = { title: 'Boats', llms: { optional: [], summary: '' }, navbar: { items: [] } } as unknown as SiteConfig;
+  const text = createLlmsTxt(config, [], undefined, createTwinLinker('https://boats.example', '/developers/'));
+  assert.match(text, /\(the home page at `https:\/\/boats\.example\/developers\/index\.md`\)/);
 });
