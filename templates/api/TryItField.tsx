@@ -16,9 +16,12 @@ export function TryItField({ field }: { field: Field }) {
     'data-file': field.control === 'file' ? '' : undefined,
     'data-required': field.required ? '' : undefined,
   };
+  // An object sent deepObject-style is typed as JSON and sent as name[key]=value pairs (buildRequest.ts).
+  const deepObject = !field.array && field.style === 'deepObject' && field.control !== 'file';
   const hint = (
     <span className="dg-tryit__hint">
       {LOCATION[field.in]} · {field.type}
+      {deepObject ? ` · a JSON object is sent as ${field.name}[key]=value` : null}
     </span>
   );
   const flag = field.required ? <span className="dg-flag dg-flag--required">required</span> : null;

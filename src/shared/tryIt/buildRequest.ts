@@ -122,11 +122,29 @@ export function formPairs(fields: FormFieldInput[]): FormPair[] {
     const values = f.values.filter((v) => v !== '');
     if (!values.length) continue;
     const file = f.file || undefined;
-    if (!f.array) pairs.push({ name: f.name, value: values[0], file });
+    if (!f.array && f.style === 'deepObject' && !file) pairs.push(...deepObjectPairs(f.name, values[0]));
+    else if (!f.array) pairs.push({ name: f.name, value: values[0], file });
     else if (f.style === 'deepObject') values.forEach((value, i) => pairs.push({ name: `${f.name}[${i}]`, value, file }));
     else if (f.explode === false && !file) pairs.push({ name: f.name, value: values.join(',') });
     else for (const value of values) pairs.push({ name: f.name, value, file });
   }
+  return pairs;
+}
+
+/**
+ * An object field sent deepObject-style, typed as JSON ('{"order_id": "6735"}'): one pair per leaf, named with
+ * brackets ('metadata[order_id]', 'card[address][city]', 'items[0]'). Text that is not a JSON object is sent as typed.
+ */
+function deepObjectPairs(name: string, text: string): FormPair[] {
+  let value: unknown;
+  try { value = JSON.parse(text); } catch { return [{ name, value: text }]; }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return [{ name, value: text }];
+  const pairs: FormPair[] = [];
+  const add = (key: string, v: unknown) => {
+    if (v && typeof v === 'object') for (const [k, inner] of Object.entries(v)) add(`${key}[${k}]`, inner);
+    else if (v !== undefined) pairs.push({ name: key, value: v === null ? '' : String(v) });
+  };
+  add(name, value);
   return pairs;
 }
 

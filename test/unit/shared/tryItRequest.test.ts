@@ -96,3 +96,14 @@ test('curl: method, real URL, headers, cookies, body quoted for the shell; multi
   assert.deepEqual(multipart.headers, [], 'the sender sets the multipart Content-Type with its boundary');
   assert.match(toCurl(multipart), /--form-string 'caption=@etc\/passwd' \\\n {2}--form 'photo=@rex.png'$/);
 });
+
+test('a deepObject object field typed as JSON is sent as one bracketed pair per leaf; other text as typed', () => {
+  assert.deepEqual(formPairs([{ name: 'metadata', values: ['{"order_id": "6735", "nested": {"a": 1, "list": [true, null]}}'], style: 'deepObject' }]), [
+    { name: 'metadata[order_id]', value: '6735' },
+    { name: 'metadata[nested][a]', value: '1' },
+    { name: 'metadata[nested][list][0]', value: 'true' },
+    { name: 'metadata[nested][list][1]', value: '' },
+  ]);
+  assert.deepEqual(formPairs([{ name: 'metadata', values: ['not json'], style: 'deepObject' }]), [{ name: 'metadata', value: 'not json' }]);
+  assert.deepEqual(formPairs([{ name: 'metadata', values: ['[1]'], style: 'deepObject' }]), [{ name: 'metadata', value: '[1]' }]);
+});
