@@ -291,3 +291,18 @@ describe('docs versions with the API reference outside /docs', () => {
     assert.match(page('/docs/intro'), /href="\/reference\/list-pets"/);
   });
 });
+
+describe('version settings in the config', () => {
+  before(ensureDist);
+
+  test('a banner the config gives the latest version is shown (without a link to a later one); settings of a version that does not exist are a warning', async (t) => {
+    const root = copyFixture(makeTmpDir(t));
+    edit(root, 'docgen.config.ts', (s) => s.replace("versions: { '1.0': { noIndex: true } },", "versions: { '1.0': { banner: 'unmaintained' }, '9.9': { label: 'Nine' } },"));
+    assert.equal((await runDocgen(['version', '1.0', '--root', root])).code, 0);
+    const run = await runDocgen(['build', '--root', root]);
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stderr, /warning\s+Config key 'versions\.9\.9' names no docs version \(the versions are 'current', '1\.0'\)/);
+    const latest = read(path.join(root, 'out'), 'docs/intro/index.html');
+    assert.match(latest, /<div class="dg-version-banner" role="alert"><p>This is documentation for Pets 1\.0, which is no longer actively maintained\.<\/p><\/div>/);
+  });
+});

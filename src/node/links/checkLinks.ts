@@ -13,7 +13,7 @@ export interface LinkCheckInput {
   sourceLinks: ReadonlyMap<string, { file: string; links: SourceLink[]; unresolved: string[] }>;
   severity: 'error' | 'warn';
   /**
-   * Links the config puts on every page (navbar, footer), with where the config file writes each: a broken one is
+   * Links the config puts on every page (navbar, footer, favicon), with where the config file writes each: a broken one is
    * reported once, against the config, rather than once per page against each page.
    */
   configLinks?: { file: string; hrefs: ReadonlyMap<string, { line: number; column: number } | undefined> };
@@ -47,7 +47,7 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
       if (!fromMd && config?.hrefs.has(raw)) {
         if (reportedConfigLinks.has(raw)) continue;
         reportedConfigLinks.add(raw);
-        out.push(make('broken-link', `${problem} (a navbar or footer link of the config, on every page)`, { file: config.file, ...config.hrefs.get(raw) }));
+        out.push(make('broken-link', `${problem} (a navbar, footer or favicon link of the config, on every page)`, { file: config.file, ...config.hrefs.get(raw) }));
         continue;
       }
       const where = fromMd ? { file: md!.file, line: fromMd.line, column: fromMd.column } : { file: page.source && md ? page.source : page.url };

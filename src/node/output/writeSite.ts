@@ -94,10 +94,10 @@ function checkSiteSize(written: number, pages: number, graph: RouteGraph): void 
   }));
 }
 
-/** The config's navbar and footer links, located in its file (reads the config file, which the config came from). */
+/** The config's navbar and footer links and its favicon, located in its file (reads the config file, which the config came from). */
 function configLinksOf(config: SiteConfig): { file: string; hrefs: ReturnType<typeof listConfigLinks> } | undefined {
   if (!config.configFile) return undefined;
-  const hrefs = [...config.navbar.items.map((i) => i.href), ...config.footer.links.flatMap((group) => group.items.map((i) => i.href))];
+  const hrefs = [...config.navbar.items.map((i) => i.href), ...config.footer.links.flatMap((group) => group.items.map((i) => i.href)), ...(config.favicon ? [config.favicon] : [])];
   let source: string | undefined;
   try { source = fs.readFileSync(config.configFile, 'utf8'); } catch { /* named without a line */ }
   const located = listConfigLinks(hrefs, source);

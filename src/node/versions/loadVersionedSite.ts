@@ -4,7 +4,7 @@
 // A site without versions.json goes through loadSite unchanged.
 import path from 'node:path';
 import type { SiteConfig } from '../config.js';
-import { error, hasErrors, type Diagnostic } from '../diagnostics.js';
+import { error, hasErrors, warning, type Diagnostic } from '../diagnostics.js';
 import { loadSite, loadSiteParts, prepareSite, type LoadedSite, type LoadSiteOptions, type SiteParts } from '../loadSite.js';
 import { collectSearchDocuments } from '../search/collectSearchDocuments.js';
 import { createSearchIndex, type SearchIndexFile } from '../search/createSearchIndex.js';
@@ -34,6 +34,12 @@ export async function loadVersionedSite(config: SiteConfig, renderModule: Render
 
   const plans = planVersions(config, frozen);
   const latest = plans.find((p) => p.latest)!;
+  for (const name of Object.keys(config.versions)) {
+    if (plans.some((p) => p.name === name)) continue;
+    diagnostics.push(warning('config-unknown-version', `Config key 'versions.${name}' names no docs version (the versions are ${plans.map((p) => `'${p.name}'`).join(', ')}): its settings are not used`, {
+      file: config.configFile, hint: "Versions are the names in versions.json, and 'current' for the working copy.",
+    }));
+  }
   const loaded: { plan: VersionPlan; parts: SiteParts }[] = [];
   for (const plan of plans) {
     const parts = await loadSiteParts(versionConfig(config, plan), renderModule, cache, lap, {

@@ -89,7 +89,7 @@ test('a broken navbar or footer link of the config is reported once, at its line
   const [config, other] = diags[0].file === '/site/docgen.config.ts' ? diags : [diags[1], diags[0]];
   assert.equal(config.file, '/site/docgen.config.ts');
   assert.equal(config.line, 3);
-  assert.match(config.message, /\/docs\/strat.*navbar or footer link of the config/);
+  assert.match(config.message, /\/docs\/strat.*navbar, footer or favicon link of the config/);
   // Links of the pages themselves are still reported against their page.
   assert.match(other.message, /\/docs\/gone/);
 });
