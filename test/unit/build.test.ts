@@ -143,3 +143,17 @@ export default function Home() {
   assert.match(home, /<img src="\/developers\/img\/logo\.svg"/);
   assert.match(home, /<a href="https:\/\/example\.org" rel="noopener noreferrer" target="_blank">Out/);
 });
+
+test('an llms.optional route that matches no page is a warning naming it; one that holds pages is not', async (t) => {
+  const root = makeTmpDir(t);
+  fs.mkdirSync(path.join(root, 'content/docs/tutorial'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'content/docs/intro.md'), '# Intro\n\nWelcome.\n');
+  fs.writeFileSync(path.join(root, 'content/docs/tutorial/one.md'), '# One\n\nA step.\n');
+  fs.writeFileSync(path.join(root, 'docgen.config.mjs'), "export default { llms: { optional: ['/docs/tutorial', '/docs/tutorials'] } };\n");
+  const result = await build({ root, writer: new MemoryWriter() });
+  assert.equal(result.ok, true);
+  const unknown = result.diagnostics.filter((d) => d.code === 'llms-optional-unknown');
+  assert.equal(unknown.length, 1, JSON.stringify(result.diagnostics));
+  assert.match(unknown[0].message, /lists \/docs\/tutorials, which is no page of the site/);
+  assert.equal(unknown[0].severity, 'warning');
+});

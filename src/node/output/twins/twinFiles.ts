@@ -108,6 +108,13 @@ export function* twinFiles(site: BuiltSite, report: (problem: Diagnostic) => voi
   const link = createTwinLinker(config.llms.siteUrl, config.baseUrl);
   const listed = latestVersionView(site);
   const groups = listLlmsGroups(config, listed.graph);
+  // An optional route that matches no page is a typo that leaves its pages in llms-full.txt.
+  for (const route of config.llms.optional) {
+    if (graph.routes.some((r) => r.url === route || r.url.startsWith(route === '/' ? '/' : route + '/'))) continue;
+    report(warning('llms-optional-unknown', `Config key 'llms.optional' lists ${route}, which is no page of the site and holds none: it marks nothing optional`, {
+      file: config.configFile, hint: 'List routes such as /docs/tutorial-basics (a page, or a folder of pages).',
+    }));
+  }
   // Each other docs version has an llms.txt of its own pages, at its docs base; the latest one's lists them.
   const others = (site.versionSites ?? []).filter((v) => v.graph.routes.some((r) => r.version !== undefined && r.version !== site.latestVersion));
   const otherFiles = others.map((v) => {
