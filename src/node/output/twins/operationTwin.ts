@@ -141,7 +141,9 @@ function mediaLines(content: MediaTypeView[], listed: ListedPaths, where: string
   for (const media of content) {
     out.push(`Content type: ${code(media.contentType)}`, '');
     if (media.schema) {
-      schemaRootLines(media.schema, listed, content.length > 1 ? `${where} (${media.contentType})` : where, out, link, compact && new Map());
+      // A form body's nested fields are sent as `card[exp_month]` (as its curl sample shows), not `card.exp_month`.
+      const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(media.contentType);
+      schemaRootLines(media.schema, listed, content.length > 1 ? `${where} (${media.contentType})` : where, out, link, compact && new Map(), form);
       out.push('');
     }
     if (!media.examples.length) continue;

@@ -36,14 +36,15 @@ export function schemaListLines(rows: SchemaRow[], prefix: string, listed: Liste
 
 /**
  * Appends a root schema (a body): its own line when it is not a plain object, then its properties. `subtrees` (a
- * compact twin): an inline subtree that repeats one listed above is listed once, the repeat refers to it.
+ * compact twin): an inline subtree that repeats one listed above is listed once, the repeat refers to it. `brackets`:
+ * a form body's, whose nested fields are sent as `card[exp_month]`.
  */
-export function schemaRootLines(root: SchemaRow, listed: ListedPaths, where: string, out: string[], link?: TwinLinker, subtrees?: ListedSubtrees): void {
+export function schemaRootLines(root: SchemaRow, listed: ListedPaths, where: string, out: string[], link?: TwinLinker, subtrees?: ListedSubtrees, brackets = false): void {
   listed.set(root.id, where);
   // Not a list item: a paragraph of its description indented would read as code.
   const facts = describeRow(root, listed, link, '');
   if (facts) out.push(`Schema: ${facts}`, '');
-  childLines(root, isArray(root) ? '[]' : '', { listed, link, repeats: subtrees && createSubtreeLines(subtrees) }, out, 0);
+  childLines(root, isArray(root) ? '[]' : '', { listed, link, brackets, repeats: subtrees && createSubtreeLines(subtrees) }, out, 0);
 }
 
 function isArray(row: SchemaRow): boolean {

@@ -71,3 +71,11 @@ test('a deepObject parameter names its properties as they are sent, `launched[af
   assert.match(twin, /^ {2}- `launched\[before\]` \(integer\)$/m);
   assert.doesNotMatch(twin, /launched\.after/);
 });
+
+test('a form body names its nested fields as they are sent, `card[exp_month]`, as its curl sample does', async () => {
+  const api = await loadOrFail(path.join(fixture('tryit-site'), 'openapi/pets.yaml'));
+  const op = api.operations.find((o) => o.operationId === 'createCharge')!;
+  const twin = operationTwinBody(api, createOperationView(api, op, { plain: true }), 'Create a charge', createTwinLinker(site, '/'), pagePlain(api));
+  assert.match(twin, /^ *- `card\[exp_month\]`/m, twin);
+  assert.doesNotMatch(twin, /card\.exp_month/);
+});
