@@ -30,11 +30,14 @@ function ownGroups(schema: SchemaObject): CompositionGroup[] {
 }
 // Keys where the schema itself (outer) wins, then the first member that has one.
 const FIRST_WINS = [
-  'title', 'description', 'type', 'format', 'default', 'example', 'examples', 'enum', 'const', 'nullable', 'readOnly', 'writeOnly',
-  'deprecated', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength',
-  'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties', 'oneOf', 'anyOf', 'not', 'discriminator', 'xml',
-  'externalDocs', 'contentMediaType', 'contentEncoding', 'patternProperties', 'propertyNames',
+  'title', 'description', 'type', 'format', 'default', 'example', 'examples', 'const', 'nullable', 'readOnly', 'writeOnly',
+  'deprecated', 'pattern', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'uniqueItems', 'oneOf', 'anyOf', 'not',
+  'discriminator', 'xml', 'externalDocs', 'contentMediaType', 'contentEncoding', 'patternProperties', 'propertyNames',
+  'if', 'then', 'else', 'prefixItems', 'contains',
 ];
+// Bounds every member imposes at once: a value must meet all of them, so the tightest one is the schema's.
+const LOWER_BOUNDS = ['minimum', 'minLength', 'minItems', 'minProperties'];
+const UPPER_BOUNDS = ['maximum', 'maxLength', 'maxItems', 'maxProperties'];
 
 /** Returns `schema` with its allOf (recursively) merged into one schema; the input is never modified. Memoised. */
 export function mergeAllOf(schema: SchemaObject, resolve: RefResolver = () => undefined): SchemaObject {
@@ -59,6 +62,13 @@ export function mergeAllOf(schema: SchemaObject, resolve: RefResolver = () => un
   for (const member of members) {
     groups.push(...(member === own ? ownGroups(own) : compositionGroups(member)));
     for (const key of FIRST_WINS) if (result[key] === undefined && member[key] !== undefined) result[key] = member[key];
+    for (const key of LOWER_BOUNDS) if (typeof member[key] === 'number') result[key] = typeof result[key] === 'number' ? Math.max(result[key], member[key]) : member[key];
+    for (const key of UPPER_BOUNDS) if (typeof member[key] === 'number') result[key] = typeof result[key] === 'number' ? Math.min(result[key], member[key]) : member[key];
+    // Only values every member allows are allowed (kept in the first list's order; an empty meet keeps the first list).
+    if (Array.isArray(member.enum)) {
+      const meet: unknown[] | undefined = result.enum && result.enum.filter((v: unknown) => member.enum.some((w: unknown) => JSON.stringify(w) === JSON.stringify(v)));
+      result.enum = !result.enum ? member.enum : meet!.length ? meet : result.enum;
+    }
     for (const [k, v] of Object.entries<any>(member)) if (k.startsWith('x-') && result[k] === undefined) result[k] = v;
     if (member.properties && typeof member.properties === 'object') {
       hasProperties = true;

@@ -45,3 +45,18 @@ test('a cycle through allOf ends (leftover $ref resolved once, memo placeholder 
   assert.deepEqual(Object.keys(merged.properties), ['next']);
   assert.equal(mergeAllOf(node), merged, 'memoised by identity');
 });
+
+test('bounds and enums of every member hold at once: the tightest bound and the values all allow; conditions are kept', () => {
+  const base = { type: 'object', properties: { status: { type: 'string', enum: ['a', 'b', 'c'], description: 'Status' }, count: { type: 'integer', minimum: 1, maximum: 20 } } };
+  const narrowed = { properties: { status: { enum: ['a', 'c', 'z'] }, count: { minimum: 5, maximum: 10 } } };
+  const merged = mergeAllOf({ allOf: [base, narrowed, { if: { properties: { count: { const: 5 } } }, then: { required: ['status'] } }] });
+  assert.deepEqual(merged.properties.status.enum, ['a', 'c']);
+  assert.equal(merged.properties.status.description, 'Status');
+  assert.equal(merged.properties.count.minimum, 5);
+  assert.equal(merged.properties.count.maximum, 10);
+  assert.deepEqual(merged.then, { required: ['status'] });
+  assert.ok(merged.if);
+  // Strings and lists the same way.
+  const text = mergeAllOf({ allOf: [{ type: 'string', minLength: 2, maxLength: 50 }, { maxLength: 10 }, { minLength: 4 }] });
+  assert.deepEqual([text.minLength, text.maxLength], [4, 10]);
+});
