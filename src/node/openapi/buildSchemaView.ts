@@ -224,7 +224,8 @@ function buildRow(input: SchemaObject, ctx: PageContext, at: RowInput): SchemaRo
     // `anyOf: [X]` (often with `nullable`) is X: show X's row directly instead of a one-option list.
     const row = buildRow(single, ctx, withAncestor(at, original, at.home));
     if (typeof schema.description === 'string' && schema.description.trim()) row.description = schema.description;
-    row.nullable ||= isNullable(schema);
+    // The null option that was set aside (`oneOf: [X, {type: 'null'}]`) is what makes it nullable.
+    row.nullable ||= isNullable(schema) || compositionGroups(schema)[0].options.length > 1;
     row.deprecated ||= schema.deprecated === true;
     return row;
   }
@@ -246,7 +247,8 @@ function buildRow(input: SchemaObject, ctx: PageContext, at: RowInput): SchemaRo
     enumValues: listEnum(schema, ctx.schemas),
     enumDescriptions: listEnumDescriptions(schema),
     defaultValue: schema.default !== undefined ? formatValue(schema.default) : undefined,
-    example: schema.example !== undefined ? formatValue(schema.example) : undefined,
+    // 3.1 (JSON Schema) writes examples as a list: its first one, when there is no `example`.
+    example: schema.example !== undefined ? formatValue(schema.example) : Array.isArray(schema.examples) && schema.examples.length ? formatValue(schema.examples[0]) : undefined,
     not: describeNot(schema, ctx.nameOf),
     conditional: describeConditional(schema, ctx.nameOf),
     children: [],

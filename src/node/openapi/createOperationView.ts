@@ -113,7 +113,9 @@ export function createOperationView(api: LoadedApi, op: ApiOperation, options: V
         if (param.description) row.description = param.description;
         if (param.example !== undefined) row.example = formatValue(param.example);
         if (param.deprecated) row.deprecated = true;
-        if (param.style === 'deepObject') row.deepObjectKey = `${param.name}[${firstProperty(row) ?? 'property'}]`;
+        // deepObject is defined for objects: an array or a value sent that way has no property to name.
+        const property = param.style === 'deepObject' ? firstProperty(row) : undefined;
+        if (property !== undefined) row.deepObjectKey = `${param.name}[${property}]`;
         return { param, row };
       }),
   })).filter((g) => g.params.length > 0);

@@ -30,7 +30,7 @@ export function primaryType(schema: SchemaObject): string {
     const first = schema.enum.find((v: unknown) => v !== null);
     return first === undefined ? 'any' : Array.isArray(first) ? 'array' : typeof first === 'object' ? 'object' : typeof first;
   }
-  if (schema.const !== undefined) return typeof schema.const;
+  if (schema.const !== undefined) return schema.const === null ? 'null' : Array.isArray(schema.const) ? 'array' : typeof schema.const;
   return 'any';
 }
 
@@ -75,9 +75,10 @@ export function describeConstraints(schema: SchemaObject): string[] {
   const exclusiveMin = schema.exclusiveMinimum;
   const exclusiveMax = schema.exclusiveMaximum;
   // 3.0: exclusiveMinimum is a boolean modifying minimum; 3.1: it is the bound itself.
-  if (typeof exclusiveMin === 'number') out.push(`> ${exclusiveMin}`);
+  // 3.1: both bounds may be given; the tighter one is what a value must meet.
+  if (typeof exclusiveMin === 'number' && !(typeof schema.minimum === 'number' && schema.minimum > exclusiveMin)) out.push(`> ${exclusiveMin}`);
   else if (schema.minimum !== undefined) out.push(`${exclusiveMin === true ? '>' : '>='} ${schema.minimum}`);
-  if (typeof exclusiveMax === 'number') out.push(`< ${exclusiveMax}`);
+  if (typeof exclusiveMax === 'number' && !(typeof schema.maximum === 'number' && schema.maximum < exclusiveMax)) out.push(`< ${exclusiveMax}`);
   else if (schema.maximum !== undefined) out.push(`${exclusiveMax === true ? '<' : '<='} ${schema.maximum}`);
   if (schema.multipleOf !== undefined) out.push(`multiple of ${schema.multipleOf}`);
   if (schema.minLength !== undefined && schema.minLength === schema.maxLength) out.push(`length = ${schema.minLength}`);

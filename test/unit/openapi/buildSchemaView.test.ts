@@ -198,3 +198,22 @@ test('a schema too big for a page is cut the same whatever was built before it, 
   assert.deepEqual(shape(after), shape(afterPart(make())));
   assert.deepEqual(shape(buildSchemaView(site.named.Big, site.page(), 'response-200', 'response')), shape(alone));
 });
+
+test('a null option set aside makes its row nullable; 3.1 examples lists, both bounds, const null', () => {
+  const Cat = { type: 'object', properties: { name: { type: 'string' } } };
+  const schema = {
+    type: 'object',
+    properties: {
+      maybeCat: { oneOf: [Cat, { type: 'null' }] },
+      word: { type: 'string', examples: ['hello', 'bye'] },
+      size: { type: 'number', minimum: 10, exclusiveMinimum: 5, maximum: 3, exclusiveMaximum: 2 },
+      nothing: { const: null },
+    },
+  };
+  const root = buildSchemaView(schema, createPageContext(index({ Cat })), 'body', 'response');
+  assert.equal(find(root, 'maybeCat')!.nullable, true);
+  assert.equal(find(root, 'maybeCat')!.schemaName, 'Cat');
+  assert.equal(find(root, 'word')!.example, '"hello"');
+  assert.deepEqual(find(root, 'size')!.constraints, ['>= 10', '< 2']);
+  assert.equal(find(root, 'nothing')!.type, 'null');
+});

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { createOperationView } from '../../../src/node/openapi/createOperationView.js';
 import { createApiRoutes } from '../../../src/node/openapi/index.js';
 import { fixture } from '../../helpers/repoPaths.js';
 import { checkAnchors, loadOrFail, renderRoute, visibleText } from './helpers.js';
@@ -138,4 +139,12 @@ test("each body's region is named by whose body it is, so a screen reader's list
   assert.ok(names.length >= 2, names.join(' | '));
   assert.equal(new Set(names).size, names.length, names.join(' | '));
   assert.ok(names.includes('Response 200, application/json'), names.join(' | '));
+});
+
+test('deepObject names a property only for an object: an array sent that way gets no made-up key', async () => {
+  const api = await loadOrFail(path.join(fixture('openapi-param-styles'), 'spec.yaml'));
+  const view = createOperationView(api, api.operations.find((o) => o.operationId === 'listCrates')!, { plain: true });
+  const rows = new Map(view.parameterGroups.flatMap((g) => g.params.map(({ param, row }) => [param.name, row] as const)));
+  assert.equal(rows.get('box')!.deepObjectKey, 'box[size]');
+  assert.equal(rows.get('expand')!.deepObjectKey, undefined);
 });
