@@ -342,7 +342,8 @@ function addProperties(row: SchemaRow, schema: SchemaObject, ctx: PageContext, a
   const level = at.level + 1;
   for (const [name, prop] of Object.entries<SchemaObject>(schema.properties ?? {})) {
     if (!prop || typeof prop !== 'object') continue;
-    const resolved = resolveLeftover(prop, ctx);
+    // Through an allOf too (`allOf: [Id]` with a description of its own, Id being readOnly).
+    const resolved = mergeAllOf(resolveLeftover(prop, ctx), ctx.schemas.resolveRef);
     if (ctx.mode === 'request' && resolved.readOnly === true) continue;
     if (ctx.mode === 'response' && resolved.writeOnly === true) continue;
     row.children.push(child(ctx, at, prop, { base: `${at.anchorBase}-${slugifyAnchor(name)}`, name, required: required.has(name), level }));

@@ -66,8 +66,9 @@ function build(input: SchemaObject, state: State, depth: number, ancestors: obje
     const required = new Set<string>(Array.isArray(schema.required) ? schema.required : []);
     for (const [name, prop] of Object.entries<SchemaObject>(schema.properties ?? {})) {
       if (!prop || typeof prop !== 'object') continue;
-      if (state.mode === 'request' && prop.readOnly === true) continue;
-      if (state.mode === 'response' && prop.writeOnly === true) continue;
+      const flags = mergeAllOf(typeof prop.$ref === 'string' ? state.resolve(prop.$ref) ?? prop : prop, state.resolve);
+      if (state.mode === 'request' && flags.readOnly === true) continue;
+      if (state.mode === 'response' && flags.writeOnly === true) continue;
       // Past the budget only required properties are added, so the value stays valid but short.
       if (state.nodes > state.maxNodes && !required.has(name)) continue;
       const value = build(prop, state, depth + 1, path);

@@ -217,3 +217,12 @@ test('a null option set aside makes its row nullable; 3.1 examples lists, both b
   assert.deepEqual(find(root, 'size')!.constraints, ['>= 10', '< 2']);
   assert.equal(find(root, 'nothing')!.type, 'null');
 });
+
+test('a property readOnly through an allOf (a readOnly schema given its own description) is hidden in requests', () => {
+  const Id = { type: 'string', readOnly: true };
+  const schema = { type: 'object', properties: { createdBy: { allOf: [Id], description: 'Who made it' }, name: { type: 'string' } } };
+  const request = buildSchemaView(schema, createPageContext(index({ Id })), 'body', 'request');
+  assert.deepEqual(request.children.map((c) => c.name), ['name']);
+  const response = buildSchemaView(schema, createPageContext(index({ Id })), 'body', 'response');
+  assert.deepEqual(response.children.map((c) => c.name), ['createdBy', 'name']);
+});

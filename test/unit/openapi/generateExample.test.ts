@@ -42,3 +42,10 @@ test('big schemas are cut to their required properties past the size budget', ()
   assert.ok(Object.keys(value).length < 15);
   assert.equal(value.p49, 'string');
 });
+
+test('a property readOnly through an allOf is left out of a request example', () => {
+  const Id = { type: 'string', readOnly: true };
+  const schema = { type: 'object', properties: { createdBy: { allOf: [Id], description: 'Who made it' }, name: { type: 'string' } } };
+  assert.deepEqual(generateExample(schema, { mode: 'request' }), { name: 'string' });
+  assert.deepEqual(Object.keys(generateExample(schema, { mode: 'response' }) as object), ['createdBy', 'name']);
+});
