@@ -128,7 +128,7 @@ export function createHarRequest(api: LoadedApi, op: ApiOperation, bodyFile?: st
     if (!p.required || p.in === 'path') continue;
     if (p.in === 'querystring') {
       // OpenAPI 3.2: one parameter is the whole query string; its example (an object, or the string as sent) gives the pairs.
-      const example = p.example ?? (p.schema ? generateExample(p.schema, { resolve: api.schemas.resolveRef }) : undefined);
+      const example = p.example ?? (p.schema ? generateExample(p.schema, { resolve: api.schemas.resolveRef, names: api.schemas.names }) : undefined);
       const pairs = typeof example === 'string' ? [...new URLSearchParams(example)] : example && typeof example === 'object' ? Object.entries(example).map(([k, v]) => [k, stringify(v)]) : [];
       for (const [name, value] of pairs) har.queryString.push({ name, value });
       continue;
@@ -157,7 +157,7 @@ function parameterExample(p: ApiParameter, api: LoadedApi): unknown {
   if (p.example !== undefined) return p.example;
   const schema = p.schema;
   if (!schema) return p.name;
-  const value = generateExample(schema, { resolve: api.schemas.resolveRef });
+  const value = generateExample(schema, { resolve: api.schemas.resolveRef, names: api.schemas.names });
   // An object with no example properties would leave the parameter out of the sample: its name stands in for it.
   if (value === undefined || (isPlainObject(value) && !Object.keys(value).length)) return p.name;
   if (value !== null && typeof value === 'object') return value;
@@ -194,7 +194,7 @@ function addBody(har: HarRequest, api: LoadedApi, op: ApiOperation, bodyFile?: s
     har.postData = { mimeType: media.contentType, text: `@${bodyFile}` };
     return;
   }
-  const value = media.example !== undefined ? media.example : generateExample(media.schema, { mode: 'request', resolve: api.schemas.resolveRef, maxNodes: SAMPLE_BODY_NODES });
+  const value = media.example !== undefined ? media.example : generateExample(media.schema, { mode: 'request', resolve: api.schemas.resolveRef, names: api.schemas.names, maxNodes: SAMPLE_BODY_NODES });
   const type = media.contentType;
   har.headers.push({ name: 'Content-Type', value: type });
   if (/json/i.test(type)) {

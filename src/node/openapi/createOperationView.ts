@@ -208,7 +208,7 @@ function viewExamples(api: LoadedApi, media: ApiMediaType, mode: 'request' | 're
   if (media.example !== undefined) return [show(media.example, 'Example', false)];
   const from = media.schema ?? media.itemSchema;
   if (!from) return [];
-  const value = generateExample(from, { mode, resolve: api.schemas.resolveRef, maxNodes });
+  const value = generateExample(from, { mode, resolve: api.schemas.resolveRef, names: api.schemas.names, maxNodes });
   return value === undefined ? [] : [show(value, 'Example (generated from the schema)', true)];
 }
 

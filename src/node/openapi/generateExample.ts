@@ -13,6 +13,8 @@ export interface ExampleOptions {
   resolve?: RefResolver;
   /** Size budget in schema nodes; past it only required properties are added. Code samples use a small one. */
   maxNodes?: number;
+  /** The names of the spec's schemas: a discriminator without a mapping selects an option by its schema's name. */
+  names?: WeakMap<object, string>;
 }
 
 const memo = new WeakMap<object, Map<string, unknown>>();
@@ -23,7 +25,7 @@ export function generateExample(schema: SchemaObject | undefined, options: Examp
   const key = `${options.mode ?? ''}|${options.maxNodes ?? MAX_NODES}`;
   let byMode = memo.get(schema);
   if (byMode?.has(key)) return byMode.get(key);
-  const state = { nodes: 0, resolve: options.resolve ?? (() => undefined), mode: options.mode, maxNodes: options.maxNodes ?? MAX_NODES };
+  const state = { nodes: 0, resolve: options.resolve ?? (() => undefined), mode: options.mode, maxNodes: options.maxNodes ?? MAX_NODES, names: options.names };
   const value = build(schema, state, 0, []);
   if (!byMode) memo.set(schema, (byMode = new Map()));
   byMode.set(key, value);
@@ -35,6 +37,7 @@ interface State {
   resolve: RefResolver;
   mode?: 'request' | 'response';
   maxNodes: number;
+  names?: WeakMap<object, string>;
 }
 
 function build(input: SchemaObject, state: State, depth: number, ancestors: object[]): unknown {
@@ -84,7 +87,9 @@ function build(input: SchemaObject, state: State, depth: number, ancestors: obje
   if (type === 'array') {
     if (depth >= MAX_DEPTH || !schema.items || typeof schema.items !== 'object') return [];
     const item = build(schema.items, state, depth + 1, path);
-    return item === undefined ? [] : [item];
+    // As many items as minItems asks for (a few at most: the example shows a shape).
+    const count = Math.min(Math.max(typeof schema.minItems === 'number' ? schema.minItems : 1, 1), 5);
+    return item === undefined ? [] : Array.from({ length: count }, () => item);
   }
   return primitiveExample(type, schema);
 }
@@ -95,25 +100,54 @@ function withDiscriminator(value: unknown, schema: SchemaObject, chosen: SchemaO
   if (!d?.propertyName || !value || typeof value !== 'object' || Array.isArray(value)) return value;
   const target = typeof chosen.$ref === 'string' ? state.resolve(chosen.$ref) ?? chosen : chosen;
   const entry = Object.entries<string>(d.mapping ?? {}).find(([, ref]) => ref === chosen.$ref || state.resolve(ref) === target);
-  return entry ? { ...(value as object), [d.propertyName]: entry[0] } : value;
+  if (entry) return { ...(value as object), [d.propertyName]: entry[0] };
+  // Without a mapping entry, the value that selects an option is its schema's name (OpenAPI's implicit mapping).
+  const implicit = typeof chosen.$ref === 'string' ? chosen.$ref.split('/').pop() : state.names?.get(target);
+  return implicit ? { ...(value as object), [d.propertyName]: implicit } : value;
 }
 
 /** Returns a placeholder value for a primitive type, following `format` where it has a well-known shape. */
 export function primitiveExample(type: string, schema: SchemaObject = {}): unknown {
   switch (type) {
     case 'integer':
-      return typeof schema.minimum === 'number' ? Math.ceil(schema.minimum) : 0;
+      return numberExample(schema, true);
     case 'number':
-      return typeof schema.minimum === 'number' ? schema.minimum : 0;
+      return numberExample(schema, false);
     case 'boolean':
       return true;
     case 'null':
       return null;
     case 'string':
-      return stringExample(schema);
+      return fitLength(stringExample(schema), schema);
     default:
       return undefined;
   }
+}
+
+/**
+ * A number the schema accepts: its lower bound (past it when exclusive, 3.0's boolean or 3.1's number form), else 0,
+ * else its upper bound; a multiple of `multipleOf`; an integer for integers. Bounds that allow nothing give the lower.
+ */
+function numberExample(schema: SchemaObject, integer: boolean): number {
+  const step = typeof schema.multipleOf === 'number' && schema.multipleOf > 0 ? schema.multipleOf : integer ? 1 : 0;
+  const lower = typeof schema.exclusiveMinimum === 'number' ? { at: schema.exclusiveMinimum, open: true }
+    : typeof schema.minimum === 'number' ? { at: schema.minimum, open: schema.exclusiveMinimum === true } : undefined;
+  const upper = typeof schema.exclusiveMaximum === 'number' ? { at: schema.exclusiveMaximum, open: true }
+    : typeof schema.maximum === 'number' ? { at: schema.maximum, open: schema.exclusiveMaximum === true } : undefined;
+  const fits = (n: number) => (!lower || (lower.open ? n > lower.at : n >= lower.at)) && (!upper || (upper.open ? n < upper.at : n <= upper.at));
+  const aligned = (n: number, up: boolean) => (step ? (up ? Math.ceil(n / step) : Math.floor(n / step)) * step : n);
+  const candidates = [0, lower && aligned(lower.at, true), lower && aligned(lower.at + (step || 1), true), upper && aligned(upper.at, false), upper && aligned(upper.at - (step || 1), false)];
+  const found = candidates.find((n): n is number => n !== undefined && fits(n) && (!integer || Number.isInteger(n)));
+  const value = found ?? (lower ? aligned(lower.at, true) : 0);
+  return Object.is(value, -0) ? 0 : value;
+}
+
+/** A placeholder string made as long as minLength asks and no longer than maxLength allows. */
+function fitLength(text: string, schema: SchemaObject): string {
+  const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
+  const max = typeof schema.maxLength === 'number' ? schema.maxLength : Infinity;
+  const long = text.length < min ? text.repeat(Math.ceil(min / Math.max(text.length, 1))).slice(0, min) : text;
+  return long.length > max ? long.slice(0, max) : long;
 }
 
 function stringExample(schema: SchemaObject): string {

@@ -49,3 +49,21 @@ test('a property readOnly through an allOf is left out of a request example', ()
   assert.deepEqual(generateExample(schema, { mode: 'request' }), { name: 'string' });
   assert.deepEqual(Object.keys(generateExample(schema, { mode: 'response' }) as object), ['createdBy', 'name']);
 });
+
+test('made-up values meet their constraints: exclusive and negative bounds, multipleOf, lengths, minItems', () => {
+  assert.equal(generateExample({ type: 'integer', minimum: 0, exclusiveMinimum: true }), 1);
+  assert.equal(generateExample({ type: 'number', exclusiveMinimum: 0 }), 1);
+  assert.equal(generateExample({ type: 'integer', maximum: -5 }), -5);
+  assert.equal(generateExample({ type: 'integer', minimum: 1, multipleOf: 5 }), 5);
+  assert.equal(generateExample({ type: 'integer', minimum: 3, maximum: 9 }), 3);
+  assert.equal(generateExample({ type: 'number', minimum: 2.5 }), 2.5);
+  assert.equal(generateExample({ type: 'string', minLength: 10 }), 'stringstri');
+  assert.equal(generateExample({ type: 'string', maxLength: 4 }), 'stri');
+  assert.deepEqual(generateExample({ type: 'array', minItems: 2, items: { type: 'integer' } }), [0, 0]);
+});
+
+test('a discriminator without a mapping is filled in with the chosen schema name', () => {
+  const Cat = { type: 'object', properties: { kind: { type: 'string' }, lives: { type: 'integer' } } };
+  const names = new WeakMap<object, string>([[Cat, 'Cat']]);
+  assert.deepEqual(generateExample({ oneOf: [Cat], discriminator: { propertyName: 'kind' } }, { names }), { kind: 'Cat', lives: 0 });
+});
