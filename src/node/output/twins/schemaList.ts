@@ -68,7 +68,8 @@ function rowLines(row: SchemaRow, prefix: string, c: ListContext, out: string[],
   const path = name !== undefined ? (prefix ? (c.brackets ? `${prefix}[${name}]` : `${prefix}.${name}`) : name) : prefix;
   const pathCode = path || name !== undefined ? code(path) : '';
   c.listed.set(row.id, path ? pathCode : (row.label ?? row.type));
-  const head = name !== undefined ? pathCode : `${row.label ?? 'value'}${path ? ` of ${pathCode}` : ''}`;
+  // The items of a body that is a list have no path to name but '[]': they are the items of the body.
+  const head = name !== undefined ? pathCode : `${row.label ?? 'value'}${path && path !== '[]' ? ` of ${pathCode}` : ''}`;
   // The description's further paragraphs stay in this item, at any depth.
   const facts = describeRow(row, c.listed, c.link, indentOf(depth + 2));
   push(c, out, `${indent}- ${head}${facts ? ' ' + facts : ''}`);
@@ -89,7 +90,7 @@ function childLines(row: SchemaRow, path: string, c: ListContext, out: string[],
     for (const group of row.groups) {
       const kind = group.kind === 'oneOf' ? 'exactly one of' : 'any of';
       push(c, out, `${indentOf(depth)}- ${group.label ? `${group.label}: ${kind}` : kind[0].toUpperCase() + kind.slice(1)}${path ? ` (${code(path)})` : ''}:`);
-      for (const option of group.options) rowLines(option, path, c, out, depth + 1, `“${option.label ?? option.type}”${path ? ` of ${code(path)}` : ''}`);
+      for (const option of group.options) rowLines(option, path, c, out, depth + 1, `“${option.label ?? option.type}”${path && path !== '[]' ? ` of ${code(path)}` : ''}`);
     }
   }
   if (row.discriminator) {

@@ -87,3 +87,13 @@ test('the properties of a deepObject parameter are named as sent, `launched[afte
   schemaListLines([param], '', new Map(), out, 0, undefined, true);
   assert.deepEqual(out, ['- `launched` (object)', '  - `launched[after]` (integer)', '  - `launched[port]` (object)', '    - `launched[port][code]` (string)']);
 });
+
+test('the items of a body that is a list of lists are just "items", not "items of `[]`"', async () => {
+  const { buildSchemaView, createPageContext } = await import('../../../../src/node/openapi/buildSchemaView.js');
+  const schemas = { document: {}, names: new WeakMap<object, string>(), resolveRef: () => undefined };
+  const root = buildSchemaView({ type: 'array', items: { type: 'array', items: { type: 'string' } } }, createPageContext(schemas), 'body', 'response');
+  const out: string[] = [];
+  schemaRootLines(root, new Map(), 'the body', out);
+  assert.ok(out.some((l) => /^- items\b/.test(l)), out.join('\n'));
+  assert.ok(!out.some((l) => l.includes('of `[]`')), out.join('\n'));
+});
