@@ -326,19 +326,33 @@ function settleFileSystem() {
 }
 
 /**
+ * The arguments as the base checkout runs them: a folder of this checkout's examples/ becomes the same folder of the
+ * base's, when it has one (the example's content may use what only its own checkout's docgen offers).
+ */
+function ownExample(args, baseDir) {
+  const examples = path.join(ROOT, 'examples') + path.sep;
+  return args.map((a) => {
+    if (typeof a !== 'string' || !a.startsWith(examples)) return a;
+    const own = path.join(baseDir, path.relative(ROOT, a));
+    return fs.existsSync(own) ? own : a;
+  });
+}
+
+/**
  * Measures build targets: a warm-up each, then `runs` measured cold processes each, in runOrder. With a `base`
  * checkout (--against), each target is built by the base's CLI and then by the current one, on the same input, so
  * the two alternate (base, current, base, current, ...). Returns for each target `{ current, base? }`, each
  * `{ samples, out }` (the warm-up excluded) or `{ timedOut }` with the run that was killed.
  */
 async function measureBuilds(targets, opts, notes, base) {
+  if (base && fs.existsSync(path.join(base.dir, 'examples'))) notes.push(`the example site is built by each checkout from its own examples/ folder (the example may have changed with the code)`);
   const plans = [];
   for (const target of targets) {
     const args = isSynthetic(target) ? ['--root', emptyRoot(), '--spec', await syntheticSpec(target)] : target.args();
     for (const side of base && !target.noBase ? ['base', 'current'] : ['current']) {
       const out = outDirOf(side === 'base' ? `base-${target.name}` : target.name);
       plans.push({
-        target, side, out, cwd: side === 'base' ? base.dir : ROOT, cli: ['bin/docgen.js', 'build', ...args, '--out', out],
+        target, side, out, cwd: side === 'base' ? base.dir : ROOT, cli: ['bin/docgen.js', 'build', ...(side === 'base' ? ownExample(args, base.dir) : args), '--out', out],
         name: side === 'base' ? `${target.name} (base ${base.short})` : target.name, samples: [], timedOut: undefined, failureNoted: false,
       });
     }
