@@ -362,7 +362,10 @@ async function measureBuilds(targets, opts, notes, base) {
     if (plan.timedOut) continue; // a timeout is not worth repeating
     fs.rmSync(plan.out, { recursive: true, force: true });
     settleFileSystem();
-    const r = await measureProcess(plan.cli, { timeout: opts.timeout, cwd: plan.cwd });
+    // The base shares this checkout's node_modules, where Node 20 keeps docgen's code cache (node_modules/.cache/docgen):
+    // its own folder, or each side's run would throw away the cache the other's made (both would then run uncached).
+    const env = plan.side === 'base' ? { DOCGEN_CACHE_DIR: path.join(plan.cwd, '.docgen-code-cache') } : {};
+    const r = await measureProcess(plan.cli, { timeout: opts.timeout, cwd: plan.cwd, env });
     progress(`${plan.name} ${run === 0 ? 'warm-up' : `run ${run}/${opts.runs}`}: ${r.wall.toFixed(2)} s, ${(r.rss / MB).toFixed(0)} MB${r.code === 0 ? '' : ` (exit ${r.code})`}`);
     if (r.code !== 0 && !plan.failureNoted) {
       plan.failureNoted = true;
