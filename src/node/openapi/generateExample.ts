@@ -2,7 +2,7 @@
 // Bounded: cycles stop at the second visit, nesting at MAX_DEPTH, and the whole value at MAX_NODES, so that
 // Stripe-sized schemas still give a short, readable example.
 import { primaryType } from './describeSchema.js';
-import { mergeAllOf, type RefResolver } from './mergeAllOf.js';
+import { compositionGroups, mergeAllOf, type CompositionGroup, type RefResolver } from './mergeAllOf.js';
 import type { SchemaObject } from './types.js';
 
 const MAX_DEPTH = 8;
@@ -53,13 +53,13 @@ function build(input: SchemaObject, state: State, depth: number, ancestors: obje
   if (schema.const !== undefined) return schema.const;
   if (schema.default !== undefined && schema.default !== null) return schema.default;
   if (Array.isArray(schema.enum) && schema.enum.length) return schema.enum.find((v: unknown) => v !== null) ?? schema.enum[0];
-  const alternatives = schema.oneOf ?? schema.anyOf;
-  if (Array.isArray(alternatives) && alternatives.length && !schema.properties) {
-    // Prefer an object alternative: for Stripe's "id or expanded object" fields the string is the usual answer,
-    // but for request bodies the object alternative shows the shape. Keep the first: it is what specs put first.
-    const first = alternatives[0];
+  const groups = compositionGroups(schema).filter((g) => g.options.length);
+  if (groups.length && !schema.properties) {
+    // The first alternative of each group (an allOf may hold several oneOf groups, and a value meets them all): for
+    // Stripe's "id or expanded object" fields the string is the usual answer; specs put first what they mean first.
+    const first = groups[0].options[0];
     if (!first || typeof first !== 'object') return undefined;
-    const value = build(first, state, depth, path);
+    const value = withMoreGroups(build(first, state, depth, path), groups.slice(1), state, depth, path);
     return withDiscriminator(value, schema, first, state);
   }
   const type = primaryType(schema);
@@ -82,7 +82,10 @@ function build(input: SchemaObject, state: State, depth: number, ancestors: obje
       const value = build(ap, state, depth + 1, path);
       if (value !== undefined) out.key = value;
     }
-    return out;
+    // Properties and alternatives together: the value has the properties and what one alternative of each group adds.
+    if (!groups.length) return out;
+    const first = groups[0].options[0];
+    return withDiscriminator(withMoreGroups(out, groups, state, depth, path), schema, first, state);
   }
   if (type === 'array') {
     if (depth >= MAX_DEPTH || !schema.items || typeof schema.items !== 'object') return [];
@@ -95,6 +98,19 @@ function build(input: SchemaObject, state: State, depth: number, ancestors: obje
 }
 
 /** Sets the discriminator property to the mapping value that selects `chosen` (else keeps what was generated). */
+/** An object value with the fields of the first alternative of each group added (groups that give objects only). */
+function withMoreGroups(value: unknown, groups: CompositionGroup[], state: State, depth: number, path: object[]): unknown {
+  if (!groups.length || !value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const out = { ...(value as Record<string, unknown>) };
+  for (const group of groups) {
+    const first = group.options[0];
+    if (!first || typeof first !== 'object') continue;
+    const part = build(first, state, depth, path);
+    if (part && typeof part === 'object' && !Array.isArray(part)) Object.assign(out, part);
+  }
+  return out;
+}
+
 function withDiscriminator(value: unknown, schema: SchemaObject, chosen: SchemaObject, state: State): unknown {
   const d = schema.discriminator;
   if (!d?.propertyName || !value || typeof value !== 'object' || Array.isArray(value)) return value;

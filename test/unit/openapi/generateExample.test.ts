@@ -67,3 +67,19 @@ test('a discriminator without a mapping is filled in with the chosen schema name
   const names = new WeakMap<object, string>([[Cat, 'Cat']]);
   assert.deepEqual(generateExample({ oneOf: [Cat], discriminator: { propertyName: 'kind' } }, { names }), { kind: 'Cat', lives: 0 });
 });
+
+test('properties and alternatives together, and several oneOf groups: the example has what one alternative of each adds', () => {
+  const withProps = {
+    type: 'object',
+    properties: { id: { type: 'integer' } },
+    oneOf: [{ type: 'object', properties: { scope: { type: 'string', enum: ['team'] } } }, { type: 'object', properties: { user: { type: 'string' } } }],
+  };
+  assert.deepEqual(generateExample(withProps), { id: 0, scope: 'team' });
+  const twoGroups = {
+    allOf: [
+      { oneOf: [{ type: 'object', properties: { a1: { type: 'boolean' } } }, { type: 'object', properties: { a2: { type: 'boolean' } } }] },
+      { oneOf: [{ type: 'object', properties: { b1: { type: 'integer' } } }, { type: 'object', properties: { b2: { type: 'integer' } } }] },
+    ],
+  };
+  assert.deepEqual(generateExample(twoGroups), { a1: true, b1: 0 });
+});
