@@ -361,14 +361,15 @@ function addProperties(row: SchemaRow, schema: SchemaObject, ctx: PageContext, a
 function addGroups(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at: RowInput) {
   const groups = compositionGroups(schema);
   if (!groups.length) return;
+  // Anchors count on across groups (they stay unique); labels count within their group, as readers read them.
   let n = 0;
   row.groups = groups.map((group, g) => {
-    const options = group.options.map((option) => {
+    const options = group.options.map((option, i) => {
       const resolved = resolveLeftover(option, ctx);
       const title = ctx.schemas.names.get(resolved) ?? (typeof resolved?.title === 'string' ? resolved.title : undefined);
       const label = title ?? describeType(mergeAllOf(resolved, ctx.schemas.resolveRef), ctx.nameOf);
       n++;
-      return child(ctx, at, option, { base: `${at.anchorBase}-option-${n}`, label: `${n}. ${label}`, level: at.level });
+      return child(ctx, at, option, { base: `${at.anchorBase}-option-${n}`, label: `${i + 1}. ${label}`, level: at.level });
     });
     return { kind: group.kind, label: groups.length > 1 ? (group.title ?? `Group ${g + 1}`) : undefined, options };
   });

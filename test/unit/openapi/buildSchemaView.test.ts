@@ -226,3 +226,16 @@ test('a property readOnly through an allOf (a readOnly schema given its own desc
   const response = buildSchemaView(schema, createPageContext(index({ Id })), 'body', 'response');
   assert.deepEqual(response.children.map((c) => c.name), ['createdBy', 'name']);
 });
+
+test('an allOf of two oneOf groups: each group is labelled and numbers its options from 1; anchors stay unique', () => {
+  const schema = {
+    allOf: [
+      { oneOf: [{ type: 'object', title: 'ByTeam', properties: { team: { type: 'string' } } }, { type: 'object', title: 'ByUser', properties: { user: { type: 'string' } } }] },
+      { oneOf: [{ type: 'object', title: 'Daily', properties: { hour: { type: 'integer' } } }, { type: 'object', title: 'Weekly', properties: { day: { type: 'string' } } }] },
+    ],
+  };
+  const root = buildSchemaView(schema, createPageContext(index()), 'body', 'response');
+  assert.deepEqual(root.groups!.map((g) => [g.label, g.options.map((o) => o.label)]), [['Group 1', ['1. ByTeam', '2. ByUser']], ['Group 2', ['1. Daily', '2. Weekly']]]);
+  const ids = root.groups!.flatMap((g) => g.options.map((o) => o.id));
+  assert.equal(new Set(ids).size, 4);
+});
