@@ -5,6 +5,7 @@
 // (a spec that breaks the OpenAPI schema) is a warning, which `--strict` makes an error (loadApi).
 import path from 'node:path';
 import { bundle, dereference } from '@readme/openapi-parser';
+import { checkAllOfTypes } from './checkAllOfTypes.js';
 import { checkSpecSchema } from './checkSpecSchema.js';
 import { formatSize } from '../content/loadSources.js';
 import { error, warning, type Diagnostic } from '../diagnostics.js';
@@ -146,6 +147,9 @@ export async function loadSpec(specPath: string, options: LoadSpecOptions = {}):
     if (parameters.covers(problem)) continue;
     const where = locateProblem(problem.pointer);
     diagnostics.push(warning('openapi-schema', `Not valid OpenAPI ${swagger2 ? '3.0 (converted from Swagger 2.0)' : String(document.openapi)} at ${problem.pointer || '/'}: ${problem.message}`, where));
+  }
+  for (const problem of checkAllOfTypes(document)) {
+    diagnostics.push(warning('openapi-allof-types', `The schema at ${problem.pointer || '/'}: ${problem.message}`, locateProblem(problem.pointer)));
   }
   // 4. Dereference: replace each $ref by the very object it points at (how named schemas are recognised later), in
   // place; circular: 'ignore' leaves each back-edge of a cycle as `{ $ref }` instead of making the tree cyclic.
