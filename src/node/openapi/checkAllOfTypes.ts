@@ -19,25 +19,35 @@ export function checkAllOfTypes(document: Record<string, unknown>): AllOfProblem
     return at as SchemaObject | undefined;
   };
   const seen = new Set<object>();
-  const walk = (node: unknown, pointer: string) => {
+  // The keys down to the node being walked: its pointer is made only for a node that is reported.
+  const keys: string[] = [];
+  const pointer = () => keys.map((k) => '/' + k.replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+  const walk = (node: unknown) => {
     if (!node || typeof node !== 'object' || seen.has(node)) return;
     seen.add(node);
-    if (Array.isArray(node)) { node.forEach((item, i) => walk(item, `${pointer}/${i}`)); return; }
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) { keys.push(String(i)); walk(node[i]); keys.pop(); }
+      return;
+    }
     const schema = node as SchemaObject;
     if (Array.isArray(schema.allOf)) {
       const types = schema.allOf.map((member: unknown) => typesOf(resolve(member))).filter((t: Set<string> | undefined): t is Set<string> => t !== undefined);
       if (typeof schema.type === 'string' || Array.isArray(schema.type)) types.push(typesOf(schema)!);
       if (types.length > 1 && !types.reduce((a, b) => meet(a, b)).size) {
-        problems.push({ pointer, message: `its allOf asks for ${types.map((t) => [...t].join(' or ')).join(' and ')} at once, which no value is: the page shows the first` });
+        problems.push({ pointer: pointer(), message: `its allOf asks for ${types.map((t) => [...t].join(' or ')).join(' and ')} at once, which no value is: the page shows the first` });
       }
     }
-    for (const [key, value] of Object.entries(schema)) {
+    for (const key in schema) {
       // Literal data is not a schema.
       if (key === 'example' || key === 'examples' || key === 'default' || key === 'enum' || key === 'const') continue;
-      walk(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      const value = schema[key];
+      if (!value || typeof value !== 'object') continue;
+      keys.push(key);
+      walk(value);
+      keys.pop();
     }
   };
-  walk(document, '');
+  walk(document);
   return problems;
 }
 
