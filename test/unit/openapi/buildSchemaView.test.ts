@@ -239,3 +239,18 @@ test('an allOf of two oneOf groups: each group is labelled and numbers its optio
   const ids = root.groups!.flatMap((g) => g.options.map((o) => o.id));
   assert.equal(new Set(ids).size, 4);
 });
+
+test('a base schema whose discriminator the schemas extending it (allOf) inherit lists them; their own rows do not', () => {
+  const Pet: SchemaObject = { type: 'object', required: ['petType'], properties: { petType: { type: 'string' } }, discriminator: { propertyName: 'petType', mapping: { kitty: '#/components/schemas/Cat' } } };
+  const Cat: SchemaObject = { allOf: [Pet, { type: 'object', properties: { lives: { type: 'integer' } } }] };
+  const Dog: SchemaObject = { allOf: [Pet, { type: 'object', properties: { bark: { type: 'boolean' } } }] };
+  const schemas = index({ Pet, Cat, Dog }, { '#/components/schemas/Cat': Cat });
+  const pages = new Map<object, string>([[Cat, '/docs/api/schemas/cat'], [Dog, '/docs/api/schemas/dog']]);
+  const pet = buildSchemaView(Pet, createPageContext(schemas, [], (s) => pages.get(s)), 'pet', 'response');
+  assert.deepEqual(pet.discriminator!.mapping, [
+    { value: 'kitty', schemaName: 'Cat', href: '/docs/api/schemas/cat' },
+    { value: 'Dog', schemaName: 'Dog', href: '/docs/api/schemas/dog' },
+  ]);
+  const cat = buildSchemaView(Cat, createPageContext(schemas, [], (s) => pages.get(s)), 'cat', 'response');
+  assert.deepEqual(cat.discriminator?.mapping.map((m) => m.value), ['kitty']);
+});
