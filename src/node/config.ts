@@ -8,6 +8,8 @@ import { loadConfigFile, locateConfigKey } from './loadConfigFile.js';
 export interface SiteConfig {
   root: string;
   configFile?: string;
+  /** The config file's text as it was read, to point messages at the line of a key or value in it. */
+  configSource?: string;
   contentDir: string;
   docsDir: string;
   pagesDir: string;
@@ -235,7 +237,7 @@ export async function resolveConfig(rootArg: string, overrides: CliOverrides = {
   const source = configFile ? fs.readFileSync(configFile, 'utf8') : undefined;
   const problems = validateConfig(user as Record<string, unknown>, configFile, source);
   if (problems.length) throw new DocgenError(problems);
-  const config = applyDefaults(root, configFile, user, overrides);
+  const config: SiteConfig = { ...applyDefaults(root, configFile, user, overrides), configSource: source };
   // A content folder named in the config must exist; without a config a missing content/ is only a warning (build.ts).
   if (user.contentDir !== undefined && !isDirectory(config.contentDir)) {
     throw new DocgenError(error('config-content-dir', `Config key 'contentDir' names ${user.contentDir}, which is not a folder`, {

@@ -136,6 +136,20 @@ function findKey(source: string, text: string, depth: Int32Array, key: string, f
   return undefined;
 }
 
+/**
+ * Where the config writes each of `values` as a string literal (its first occurrence: a navbar href, the favicon),
+ * for messages about them; undefined for a value built in code, which has no one place to point at. Pure.
+ */
+export function listConfigLinks(values: string[], source: string | undefined): Map<string, { line: number; column: number } | undefined> {
+  const found = new Map<string, { line: number; column: number } | undefined>();
+  for (const value of values) {
+    if (found.has(value)) continue;
+    const offsets = ['"', "'", '`'].map((q) => source?.indexOf(q + value + q) ?? -1).filter((i) => i >= 0);
+    found.set(value, offsets.length ? position(source!, Math.min(...offsets) + 1) : undefined);
+  }
+  return found;
+}
+
 function position(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset);
   const line = before.split('\n').length;

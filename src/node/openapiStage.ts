@@ -1,7 +1,6 @@
 // Loads the OpenAPI spec when the site has one. The OpenAPI modules are imported lazily: a site without a
 // spec never pays for the parser's imports.
 import type { SiteConfig } from './config.js';
-import fs from 'node:fs';
 import { error, type Diagnostic } from './diagnostics.js';
 import { locateConfigKey } from './loadConfigFile.js';
 import type { Route, Sidebar } from '../shared/types.js';
@@ -19,7 +18,7 @@ export async function loadApiStage(config: SiteConfig): Promise<ApiStage> {
   if (!config.specFile) return { diagnostics: [], files: [] };
   const { loadApi, createApiRoutes, checkCodeSampleLanguages } = await import('./openapi/index.js');
   const languageProblems = checkCodeSampleLanguages(config.codeSamples).map((problem) => error('config-code-samples', `Config key 'codeSamples': ${problem}`, {
-    file: config.configFile, ...codeSamplesPlace(config.configFile), hint: 'Targets and clients are those of httpsnippet, e.g. { id: \'python\', label: \'Python\', target: \'python\', client: \'requests\' }.',
+    file: config.configFile, ...(config.configSource ? locateConfigKey(config.configSource, 'codeSamples') : {}), hint: 'Targets and clients are those of httpsnippet, e.g. { id: \'python\', label: \'Python\', target: \'python\', client: \'requests\' }.',
   }));
   if (languageProblems.length) return { diagnostics: languageProblems, files: [] };
   const { api, diagnostics } = await loadApi(config.specFile, {
@@ -29,10 +28,4 @@ export async function loadApiStage(config: SiteConfig): Promise<ApiStage> {
   if (!api) return { diagnostics, files: [] };
   const { routes, sidebar, files } = createApiRoutes(api);
   return { diagnostics, routes: { routes, sidebar }, files, renderContext: { api } };
-}
-
-/** Where the config file writes `codeSamples`, when it does (reads the config file). */
-function codeSamplesPlace(configFile: string | undefined): { line: number; column: number } | undefined {
-  if (!configFile) return undefined;
-  try { return locateConfigKey(fs.readFileSync(configFile, 'utf8'), 'codeSamples'); } catch { return undefined; }
 }

@@ -97,20 +97,3 @@ function resolveTarget(absolute: string, byUrl: Map<string, PageLinks>, files: R
 function decodeSafe(s: string): string {
   try { return decodeURIComponent(s); } catch { return s; }
 }
-
-/** The navbar and footer links of a config, with the line and column of each in the config file's text (pure). */
-export function listConfigLinks(hrefs: string[], source: string | undefined): Map<string, { line: number; column: number } | undefined> {
-  const found = new Map<string, { line: number; column: number } | undefined>();
-  for (const href of hrefs) {
-    if (found.has(href)) continue;
-    // Where the config spells it as a string literal (a link built in code has no one place to point at).
-    const offsets = ['"', "'", '`'].map((q) => source?.indexOf(q + href + q) ?? -1).filter((i) => i >= 0);
-    found.set(href, offsets.length ? positionOf(source!, Math.min(...offsets) + 1) : undefined);
-  }
-  return found;
-}
-
-function positionOf(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
-  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
-}

@@ -1,5 +1,6 @@
 // allOf members that name types no value can have at once (`allOf: [{ type: string }, { type: integer }]`): the page
 // can only show one of them, so the spec's author is told where. A warning: the rest of the spec reads fine. Pure.
+import { joinPointer, splitPointer } from './jsonPointer.js';
 import type { SchemaObject } from './types.js';
 
 export interface AllOfProblem {
@@ -15,13 +16,13 @@ export function checkAllOfTypes(document: Record<string, unknown>): AllOfProblem
     const ref = (schema as SchemaObject | undefined)?.$ref;
     if (typeof ref !== 'string' || !ref.startsWith('#/')) return schema as SchemaObject | undefined;
     let at: unknown = document;
-    for (const part of ref.slice(2).split('/')) at = (at as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+    for (const part of splitPointer(ref)) at = (at as Record<string, unknown> | undefined)?.[part];
     return at as SchemaObject | undefined;
   };
   const seen = new Set<object>();
   // The keys down to the node being walked: its pointer is made only for a node that is reported.
   const keys: string[] = [];
-  const pointer = () => keys.map((k) => '/' + k.replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+  const pointer = () => (keys.length ? joinPointer(keys) : '');
   const walk = (node: unknown) => {
     if (!node || typeof node !== 'object' || seen.has(node)) return;
     seen.add(node);

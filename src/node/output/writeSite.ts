@@ -3,8 +3,8 @@
 import type { Diagnostic } from '../diagnostics.js';
 import { DocgenError, error } from '../diagnostics.js';
 import { formatSize } from '../content/loadSources.js';
-import fs from 'node:fs';
-import { checkLinks, listConfigLinks } from '../links/checkLinks.js';
+import { checkLinks } from '../links/checkLinks.js';
+import { listConfigLinks } from '../loadConfigFile.js';
 import type { SiteConfig } from '../config.js';
 import type { PageLinks } from '../links/collectPageLinks.js';
 import type { SidebarItem } from '../../shared/types.js';
@@ -94,13 +94,11 @@ function checkSiteSize(written: number, pages: number, graph: RouteGraph): void 
   }));
 }
 
-/** The config's navbar and footer links and its favicon, located in its file (reads the config file, which the config came from). */
+/** The config's navbar and footer links and its favicon, located in its file's text. */
 function configLinksOf(config: SiteConfig): { file: string; hrefs: ReturnType<typeof listConfigLinks> } | undefined {
   if (!config.configFile) return undefined;
   const hrefs = [...config.navbar.items.map((i) => i.href), ...config.footer.links.flatMap((group) => group.items.map((i) => i.href)), ...(config.favicon ? [config.favicon] : [])];
-  let source: string | undefined;
-  try { source = fs.readFileSync(config.configFile, 'utf8'); } catch { /* named without a line */ }
-  const located = listConfigLinks(hrefs, source);
+  const located = listConfigLinks(hrefs, config.configSource);
   // Pages carry them with the base URL in front (withBase, in the templates); the same path without it came from
   // somewhere else (a page component's own <a>) and is that page's problem.
   const base = config.baseUrl.replace(/\/$/, '');

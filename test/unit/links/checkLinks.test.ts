@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkLinks, listConfigLinks, type LinkCheckInput } from '../../../src/node/links/checkLinks.js';
+import { checkLinks, type LinkCheckInput } from '../../../src/node/links/checkLinks.js';
+import { listConfigLinks } from '../../../src/node/loadConfigFile.js';
 import type { PageLinks } from '../../../src/node/links/collectPageLinks.js';
 import type { SourceLink } from '../../../src/shared/types.js';
 
