@@ -7,7 +7,7 @@
 import type MiniSearch from 'minisearch';
 import type { Query, SearchOptions, SearchResult } from 'minisearch';
 import { FIELD_BOOSTS, type SearchDocument, type SearchKind, type SearchTarget } from './searchIndexFormat.js';
-import { identifierParts, indexTerms, tokenize, wholeTerm } from './searchTerms.js';
+import { identifierParts, indexTerms, queryParts, tokenize, wholeTerm } from './searchTerms.js';
 
 export interface SearchHit {
   url: string;
@@ -46,7 +46,7 @@ const fuzzyOptions: SearchOptions = { ...exactOptions, fuzzy: (term) => (FUZZY_W
 /** The query of one word: the whole word, or all its parts at a lower weight. */
 function queryForToken(token: string): Query | undefined {
   const whole = wholeTerm(token);
-  const parts = identifierParts(token);
+  const parts = queryParts(token);
   if (!parts.length) return whole ?? undefined;
   // Parts match exactly: as prefixes, 'exp' of exp_month would match 'expand'.
   const byParts: Query = { combineWith: 'AND', queries: parts, boostTerm: () => PARTS_WEIGHT, fuzzy: false, prefix: false };
@@ -68,10 +68,22 @@ export function querySearchIndex(index: MiniSearch<SearchDocument>, query: strin
   let results = index.search({ combineWith: 'AND', queries }, { ...exactOptions, boostDocument });
   if (!results.length) results = index.search({ combineWith: 'AND', queries }, { ...fuzzyOptions, boostDocument });
   if (!results.length && queries.length > 1) results = index.search({ combineWith: 'OR', queries }, { ...fuzzyOptions, boostDocument });
+  results = wholeMatchesFirst(results, tokens);
   const typed = new Set(tokens.map(wholeTerm));
   // The parts of what was typed ('payment' of payment_intent) find pages, but do not name the field that matched.
   const parts = new Set(tokens.flatMap(identifierParts).filter((p) => !typed.has(p)));
   return { hits: results.slice(0, limit).map((result) => toHit(result, typed, parts)), total: results.length };
+}
+
+/**
+ * An identifier found by its parts only ranks below every page that names it whole, whatever the weights say: a
+ * heading holding 'BetaSeries' and 'key' is not the page about the X-BetaSeries-Key header. Scores order each tier.
+ */
+function wholeMatchesFirst(results: SearchResult[], tokens: string[]): SearchResult[] {
+  const identifiers = tokens.filter((t) => queryParts(t).length).map(wholeTerm).filter((t): t is string => t !== null);
+  if (!identifiers.length) return results;
+  const namesAll = (r: SearchResult) => identifiers.every((term) => r.queryTerms.includes(term));
+  return [...results.filter(namesAll), ...results.filter((r) => !namesAll(r))];
 }
 
 function toHit(result: SearchResult, typed: Set<string | null>, parts: Set<string>): SearchHit {

@@ -48,6 +48,26 @@ export function identifierParts(token: string): string[] {
   return [...new Set([...parts].map((p) => p.toLowerCase()))].filter((p) => p !== whole && p.length > 1 && !STOP_WORDS.has(p));
 }
 const SEPARATORS = ['.', '-', '_'];
+
+/**
+ * The parts a query asks for: those of the first level that splits the identifier ('X-BetaSeries-Key' -> betaseries,
+ * key; 'card.exp_month' -> card, exp_month), lower-cased, as identifierParts filters them. The index holds every
+ * level, so these find the same pages as all the levels would; asking for every level would count a word that holds
+ * several parts ('BetaSeries': betaseries, beta, series) several times, and a heading with it would outrank a page
+ * that names the identifier itself.
+ */
+export function queryParts(token: string): string[] {
+  const trimmed = token.replace(EDGE_PUNCTUATION, '');
+  const whole = trimmed.toLowerCase();
+  let pieces: string[] = [];
+  for (const separator of SEPARATORS) {
+    pieces = trimmed.split(separator).filter(Boolean);
+    if (pieces.length > 1) break;
+  }
+  if (pieces.length < 2) pieces = trimmed.match(CAMEL_WORDS) ?? [];
+  if (pieces.length < 2) return [];
+  return [...new Set(pieces.map((p) => p.toLowerCase()))].filter((p) => p !== whole && p.length > 1 && !STOP_WORDS.has(p));
+}
 const CAMEL_WORDS = /\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+/gu;
 
 // Most tokens are plain lower-case words: they need none of the splitting (the index is built on every build).

@@ -67,6 +67,20 @@ describe('search ranking on the BetaSeries spec', { skip }, () => {
     assert.match(search('X-BetaSeries-Key').hits[0]?.url ?? '', /^\/docs\/getting-started\/authentication(#|$)/);
   });
 
+  test('X-BetaSeries-Key: every section that names the header comes before those that only hold its words, in any case', () => {
+    // Which documents name it whole, asked of the index itself (prose only: code blocks are not indexed).
+    const naming = new Set(site.indexes[0].search('x-betaseries-key', { prefix: false, fuzzy: false, processTerm: (t) => t.toLowerCase() }).map((r) => r.u as string));
+    assert.ok(naming.size >= 2, 'the guides name the header in their prose');
+    for (const query of ['X-BetaSeries-Key', 'x-betaseries-key', 'X-BETASERIES-KEY']) {
+      const { hits } = search(query);
+      assert.ok(hits.length > naming.size, `${query}: other pages hold its words`);
+      assert.deepEqual(new Set(hits.slice(0, naming.size).map((h) => h.url)), naming, query);
+    }
+    // The case a reader types in changes nothing: 'BetaSeries' is one word of the identifier, as 'betaseries' is.
+    const order = (query: string) => search(query, 10).hits.map((h) => h.url);
+    assert.deepEqual(order('X-BetaSeries-Key'), order('x-betaseries-key'));
+  });
+
   test('rate an episode finds the episode-rating operation first', () => {
     const rating = ops.find((o) => o.method === 'post' && /^rate an episode$/i.test(o.summary ?? ''))!;
     assert.equal(search('rate an episode').hits[0]?.url, urlOf(rating));

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { identifierParts, indexTerms, tokenize, wholeTerm } from '../../../src/shared/search/searchTerms.js';
+import { identifierParts, indexTerms, queryParts, tokenize, wholeTerm } from '../../../src/shared/search/searchTerms.js';
 
 const terms = (text: string) => tokenize(text).map(indexTerms);
 
@@ -19,4 +19,13 @@ test('paths, calls and sentences split at slashes, brackets and spaces; edge pun
   assert.equal(wholeTerm('_id_'), 'id');
   assert.deepEqual(identifierParts('word'), []);
   assert.deepEqual(terms('Épisode numéro'), [['épisode'], ['numéro']]);
+});
+
+test('a query asks for the parts of the first level that splits an identifier, each once', () => {
+  assert.deepEqual(queryParts('X-BetaSeries-Key'), ['betaseries', 'key']);
+  assert.deepEqual(queryParts('x-betaseries-key'), ['betaseries', 'key']);
+  assert.deepEqual(queryParts('card.exp_month'), ['card', 'exp_month']);
+  assert.deepEqual(queryParts('getShowsDisplay'), ['get', 'shows', 'display']);
+  assert.deepEqual(queryParts('thetvdb_id'), ['thetvdb', 'id']);
+  assert.deepEqual(queryParts('episode'), []);
 });
