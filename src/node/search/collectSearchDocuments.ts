@@ -60,10 +60,13 @@ function addGuide(route: Route, sections: TextSection[], add: Add): void {
 }
 
 function addOverview(route: Route, api: LoadedApi, add: Add): void {
+  // Its authentication section names each scheme and the header, query parameter or cookie that carries the key: words
+  // of its text (the guide that explains a key ranks above the overview that lists it).
+  const credentials = api.securitySchemes.flatMap((s) => [s.key, ...(s.name ? [s.name] : [])]);
   add({
     title: route.title, u: route.url, k: 'api',
     headings: route.headings.map((h) => h.text).join(' ') || undefined,
-    text: api.description ? plainText(api.description) : undefined,
+    text: [...credentials, api.description ? plainText(api.description) : ''].join(' ').trim() || undefined,
   });
 }
 

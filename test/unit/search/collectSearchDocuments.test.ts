@@ -23,3 +23,12 @@ test('a webhook is indexed as a webhook, with its method, its name and its paylo
   assert.ok(operations.length > 0);
   assert.ok(operations.every((d) => !d.path?.includes('birdArrived')));
 });
+
+test('the API overview is found by its security schemes and the header that carries a key', async () => {
+  const { api } = await loadApi(fixture, apiOptions);
+  assert.ok(api);
+  const { routes } = createApiRoutes(api);
+  const overview = collectSearchDocuments({ routes, textSections: new Map(), api }).find((d) => d.k === 'api');
+  assert.ok(overview, 'the overview has a search document');
+  assert.deepEqual(overview.text?.split(' ').slice(0, 3), ['device', 'oldKey', 'X-Aviary-Key']);
+});
