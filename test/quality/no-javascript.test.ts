@@ -1,6 +1,6 @@
 // Gate: with JavaScript disabled, every page type shows all its content (on an operation page: parameters,
-// schemas, responses and a code sample as visible text), offers no control that needs a script, and plain
-// links navigate.
+// schemas, responses and a code sample as visible text; what a closed <details> holds behind a summary that shows it
+// opens), offers no control that needs a script, and plain links navigate.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -69,12 +69,18 @@ describe('no-JavaScript gate, every page type', { concurrency: 3 }, () => {
             deadButtons: await page.$$eval('button', (buttons) =>
               buttons.filter((b) => b.checkVisibility({ visibilityProperty: true }) && !b.form).map((b) => `button.${b.className} "${b.getAttribute('aria-label') ?? b.textContent}"`),
             ),
+            // Hidden content is allowed only behind a summary that shows it opens (a disclosure marker, or a drawn one).
+            unmarkedSummaries: await page.$$eval('main summary', (summaries) => summaries.filter((s) => {
+              const style = getComputedStyle(s);
+              const drawn = ['::before', '::after'].some((p) => !['none', 'normal', ''].includes(getComputedStyle(s, p).content));
+              return s.checkVisibility() && !(style.display === 'list-item' && style.listStyleType !== 'none') && !drawn;
+            }).map((s) => `summary.${s.className} "${s.textContent!.slice(0, 40)}"`)),
             scriptLinks: await page.$$eval('a', (links) => links.filter((a) => !a.hasAttribute('href') || /^\s*(javascript:|#$)/i.test(a.getAttribute('href')!)).map((a) => a.outerHTML.slice(0, 100))),
           };
         });
         assert.ok(result.h1, `${width}px: no visible <h1> in <main>`);
         assert.ok(result.mainText > result.h1.length, `${width}px: <main> shows nothing but its heading`);
-        assert.deepEqual({ width, hidden: result.hidden, deadButtons: result.deadButtons, scriptLinks: result.scriptLinks }, { width, hidden: [], deadButtons: [], scriptLinks: [] });
+        assert.deepEqual({ width, hidden: result.hidden, deadButtons: result.deadButtons, unmarkedSummaries: result.unmarkedSummaries.slice(0, 5), scriptLinks: result.scriptLinks }, { width, hidden: [], deadButtons: [], unmarkedSummaries: [], scriptLinks: [] });
       }
     });
   }
