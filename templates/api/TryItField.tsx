@@ -1,7 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // One input of the "Try it" form: a text field, a select (enums, booleans), a file or a JSON part; arrays are a group
-// of repeatable fields (adding and removing needs the script: without it the buttons stay hidden). The data-*
-// attributes say how the value is sent; the client reads them (src/client/tryIt/readForm.ts).
+// of repeatable fields (adding and removing needs the script: without it the buttons stay hidden); an object with
+// known properties is a group of one field per property. The data-* attributes say how the value is sent; the client
+// reads them (src/client/tryIt/readForm.ts).
 import type { TryItField as Field } from '../../src/node/openapi/tryIt/tryItFields.js';
 
 const LOCATION: Record<Field['in'], string> = { path: 'path', query: 'query', header: 'header', cookie: 'cookie', body: 'body field' };
@@ -15,16 +16,35 @@ export function TryItField({ field }: { field: Field }) {
     'data-array': field.array ? '' : undefined,
     'data-file': field.control === 'file' ? '' : undefined,
     'data-required': field.required ? '' : undefined,
+    'data-json': field.control === 'json' && !field.array ? '' : undefined,
+    'data-object': field.properties ? '' : undefined,
   };
-  // An object sent deepObject-style is typed as JSON and sent as name[key]=value pairs (buildRequest.ts).
-  const deepObject = !field.array && field.style === 'deepObject' && field.control !== 'file';
   const hint = (
     <span className="dg-tryit__hint">
       {LOCATION[field.in]} · {field.type}
-      {deepObject ? ` · a JSON object is sent as ${field.name}[key]=value` : null}
+      {jsonNote(field)}
     </span>
   );
-  const flag = field.required ? <span className="dg-flag dg-flag--required">required</span> : null;
+  const flag = <RequiredFlag field={field} />;
+  if (field.properties) {
+    return (
+      <fieldset className="dg-tryit__field dg-tryit__object" {...data}>
+        <legend>
+          <code>{field.name}</code>
+          {flag} {hint}
+        </legend>
+        {field.properties.map((p) => (
+          <div className="dg-tryit__field" key={p.id} data-dg-prop={p.name} data-name={p.label} data-required={p.required ? '' : undefined}>
+            <label htmlFor={p.id}>
+              <code>{p.label}</code>
+              <RequiredFlag field={p} /> <span className="dg-tryit__hint">{p.type}</span>
+            </label>
+            <Control field={p} id={p.id} value={p.values[0] ?? ''} />
+          </div>
+        ))}
+      </fieldset>
+    );
+  }
   if (!field.array) {
     return (
       <div className="dg-tryit__field" {...data}>
@@ -54,6 +74,19 @@ export function TryItField({ field }: { field: Field }) {
       <button type="button" className="dg-button dg-button--small" data-dg-add="" hidden>Add a value</button>
     </fieldset>
   );
+}
+
+function RequiredFlag({ field }: { field: Field }) {
+  return field.required ? <span className="dg-flag dg-flag--required">required</span> : null;
+}
+
+/** How an object typed as JSON is sent, where it is not sent as typed (buildRequest.ts). */
+function jsonNote(field: Field): string | null {
+  if (field.array || field.control === 'file' || field.properties) return null;
+  // Form bodies send a deepObject field's JSON as pairs too (formPairs).
+  if (field.style === 'deepObject') return ` · a JSON object is sent as ${field.name}[key]=value`;
+  if (field.control === 'json' && field.in === 'query' && (field.style ?? 'form') === 'form' && field.explode !== false) return ' · a JSON object is sent as key=value pairs';
+  return null;
 }
 
 function Control({ field, id, value, label }: { field: Field; id: string; value: string; label?: string }) {

@@ -278,6 +278,19 @@ describe('build', { concurrency: 4 }, () => {
     assert.deepEqual(await settledNames(base), ['site-out'], 'the old folder is removed (in the background) too');
   });
 
+  test('a static file named like a folder docgen writes (static/assets, static/openapi) fails the build naming it; out/ is left as it was', async (t) => {
+    const out = path.join(makeTmpDir(t), 'site-out');
+    writeTree(out, { 'index.html': '<p>old site</p>', 'assets/style.css': 'body {}' });
+    const before = snapshotDir(out);
+    const failed = await runDocgen(['build', '--root', fixture('bad-static-names'), '--out', out, '--empty-out-dir'], { cwd: fixture('bad-static-names') });
+    assert.equal(failed.code, 1);
+    assert.match(failed.stderr, /^static\/assets {2}error {2}static\/assets is a file where docgen makes its own folder \/assets\/ \(\/assets\/.+\)\n {4}hint: Rename or move the file: docgen writes this path itself\.$/m);
+    assert.match(failed.stderr, /^static\/openapi {2}error {2}static\/openapi is a file where docgen makes its own folder \/openapi\/ \(\/openapi\/notes\.yaml\)$/m);
+    assert.doesNotMatch(failed.stderr, /EISDIR/);
+    assert.match(failed.stderr, /2 errors, .*previous output was left untouched/);
+    assert.deepEqual(snapshotDir(out), before);
+  });
+
   test('SIGINT or SIGTERM during a build leaves out/ as it was and removes the staging folder', async (t) => {
     const base = makeTmpDir(t);
     const root = path.join(base, 'site');

@@ -125,6 +125,40 @@ describe('Try it', { skip: chromiumSkipReason() }, () => {
     assert.deepEqual(errors, []);
   });
 
+  test('an object query parameter: one field per property, sent as name[prop]=value (deepObject) or prop=value (form); free-form ones as JSON', async () => {
+    const { page, errors } = await openForm('/docs/api/list-pets');
+    assert.equal(await page.textContent('label[for="tryit-query-filter-status"] code'), 'filter[status]');
+    assert.equal(await page.textContent('label[for="tryit-query-page-size"] code'), 'size');
+    await page.selectOption('#tryit-query-filter-status', 'open');
+    await page.fill('#tryit-query-filter-limit', '5');
+    const curl = await curlOf(page);
+    const arrived = await send(page);
+    assert.equal(arrived.url, '/pets?filter%5Bstatus%5D=open&filter%5Blimit%5D=5&number=1&size=20');
+    assert.equal(decodeURIComponent(arrived.url), '/pets?filter[status]=open&filter[limit]=5&number=1&size=20');
+    assertMatchesCurl(arrived, curl);
+    // An empty property is left out; a boolean is a select; a free-form object typed as JSON is sent deepObject-style.
+    await page.fill('#tryit-query-filter-limit', '');
+    await page.selectOption('#tryit-query-filter-vaccinated', 'false');
+    await page.fill('#tryit-query-page-size', '');
+    await page.fill('#tryit-query-meta', '{"colour": "red"}');
+    const second = await send(page);
+    assert.equal(decodeURIComponent(second.url), '/pets?filter[status]=open&filter[vaccinated]=false&number=1&meta[colour]=red');
+    assertMatchesCurl(second, await curlOf(page));
+    // A required object needs a value, and its required properties theirs.
+    const before = api.requests.length;
+    await page.fill('#tryit-query-page-number', '');
+    await page.click('[data-dg-send]');
+    assert.equal(await page.textContent('[data-dg-problem]'), 'Fill in the required query parameter “page”.');
+    await page.fill('#tryit-query-page-size', '10');
+    await page.click('[data-dg-send]');
+    assert.equal(await page.textContent('[data-dg-problem]'), 'Fill in the required property “number” of the query parameter “page”.');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'tryit-query-page-number');
+    assert.equal(api.requests.length, before, 'nothing was sent');
+    const violations = await runAxe(page);
+    assert.deepEqual(violations.map((v) => `${v.rule}: ${v.help}\n  ${v.nodes.join('\n  ')}`), []);
+    assert.deepEqual(errors, []);
+  });
+
   test('a required field left empty and invalid JSON block sending, naming the problem', async () => {
     const { page } = await openForm('/docs/api/get-pet');
     await send(page);

@@ -13,6 +13,8 @@ function valuesOf(field: Element): string[] {
 
 function fieldInput(field: HTMLElement): FormFieldInput & ParamInput {
   const d = field.dataset;
+  // An object's properties, one field each: [name, value] (the property's own name, not its label).
+  const properties = d.object === undefined ? undefined : all<HTMLElement>(field, '[data-dg-prop]').map((p): [string, string] => [p.dataset.dgProp!, valuesOf(p)[0] ?? '']);
   return {
     name: d.name!,
     in: d.dgField as ParamInput['in'],
@@ -20,7 +22,9 @@ function fieldInput(field: HTMLElement): FormFieldInput & ParamInput {
     explode: d.explode === undefined ? undefined : d.explode === 'true',
     array: d.array !== undefined,
     file: d.file !== undefined || undefined,
-    values: valuesOf(field),
+    values: properties ? [] : valuesOf(field),
+    properties,
+    json: d.json !== undefined || undefined,
   };
 }
 
@@ -59,12 +63,15 @@ export function readForm(form: HTMLFormElement): RequestInput {
 
 /** The first problem that blocks sending, with the control to focus: an empty required field, a bad URL, bad JSON. */
 export function findProblem(form: HTMLFormElement, input: RequestInput): { message: string; control?: Control } | undefined {
-  for (const field of all<HTMLElement>(form, '[data-dg-field][data-required]')) {
+  // Fields, then properties of objects (a property is required only in a required object).
+  for (const field of all<HTMLElement>(form, '[data-dg-field][data-required], [data-dg-prop][data-required]')) {
     // Blanks alone are no value (a path parameter of spaces would be sent as %20%20).
     const empty = all<Control>(field, '[data-dg-value]').find((c) => c.value.trim() === '');
     if (empty && valuesOf(field).every((v) => v.trim() === '')) {
-      const where = field.dataset.dgField === 'body' ? 'body field' : `${field.dataset.dgField} parameter`;
-      return { message: `Fill in the required ${where} “${field.dataset.name}”.`, control: empty };
+      const owner = field.closest<HTMLElement>('[data-dg-field]')!;
+      const where = owner.dataset.dgField === 'body' ? 'body field' : `${owner.dataset.dgField} parameter`;
+      const of = owner === field ? '' : ` of the ${where} “${owner.dataset.name}”`;
+      return { message: `Fill in the required ${of ? 'property' : where} “${field.dataset.name}”${of}.`, control: empty };
     }
   }
   if (!/^https?:\/\/[^/]/i.test(input.serverUrl)) {

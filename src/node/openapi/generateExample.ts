@@ -1,12 +1,15 @@
 // An example value made from a schema, for bodies and responses whose spec gives none. Pure.
-// Bounded: cycles stop at the second visit, nesting at MAX_DEPTH, and the whole value at MAX_NODES, so that
-// Stripe-sized schemas still give a short, readable example.
+// Bounded, so that Stripe-sized schemas still give a short, readable example: cycles stop at the second visit; past
+// MAX_DEPTH and past the size budget (MAX_NODES) only required properties are added, so the value stays valid at any
+// depth; MAX_ALL_NODES stops even those, a net for specs whose required properties fan out (each level requiring two
+// of the next makes 2^depth nodes).
 import { primaryType } from './describeSchema.js';
 import { compositionGroups, mergeAllOf, type CompositionGroup, type RefResolver } from './mergeAllOf.js';
 import type { SchemaObject } from './types.js';
 
 const MAX_DEPTH = 8;
 const MAX_NODES = 100;
+const MAX_ALL_NODES = 5000;
 
 export interface ExampleOptions {
   mode?: 'request' | 'response';
@@ -64,7 +67,9 @@ function build(input: SchemaObject, state: State, depth: number, ancestors: obje
   }
   const type = primaryType(schema);
   if (type === 'object') {
-    if (depth >= MAX_DEPTH) return {};
+    if (state.nodes > MAX_ALL_NODES) return {};
+    // Deep down or past the budget, only required properties are added: the value stays valid but short.
+    const requiredOnly = depth >= MAX_DEPTH || state.nodes > state.maxNodes;
     const out: Record<string, unknown> = {};
     const required = new Set<string>(Array.isArray(schema.required) ? schema.required : []);
     for (const [name, prop] of Object.entries<SchemaObject>(schema.properties ?? {})) {
@@ -72,13 +77,12 @@ function build(input: SchemaObject, state: State, depth: number, ancestors: obje
       const flags = mergeAllOf(typeof prop.$ref === 'string' ? state.resolve(prop.$ref) ?? prop : prop, state.resolve);
       if (state.mode === 'request' && flags.readOnly === true) continue;
       if (state.mode === 'response' && flags.writeOnly === true) continue;
-      // Past the budget only required properties are added, so the value stays valid but short.
-      if (state.nodes > state.maxNodes && !required.has(name)) continue;
+      if (!required.has(name) && (requiredOnly || state.nodes > state.maxNodes)) continue;
       const value = build(prop, state, depth + 1, path);
       if (value !== undefined) out[name] = value;
     }
     const ap = schema.additionalProperties;
-    if (!schema.properties && ap && typeof ap === 'object' && state.nodes <= state.maxNodes) {
+    if (!schema.properties && ap && typeof ap === 'object' && !requiredOnly) {
       const value = build(ap, state, depth + 1, path);
       if (value !== undefined) out.key = value;
     }
@@ -88,10 +92,12 @@ function build(input: SchemaObject, state: State, depth: number, ancestors: obje
     return withDiscriminator(withMoreGroups(out, groups, state, depth, path), schema, first, state);
   }
   if (type === 'array') {
-    if (depth >= MAX_DEPTH || !schema.items || typeof schema.items !== 'object') return [];
+    const minItems = typeof schema.minItems === 'number' ? schema.minItems : 0;
+    // Deep down, an array is empty unless it must hold items (then it is required-only like an object).
+    if (!schema.items || typeof schema.items !== 'object' || (depth >= MAX_DEPTH && minItems < 1) || state.nodes > MAX_ALL_NODES) return [];
     const item = build(schema.items, state, depth + 1, path);
     // As many items as minItems asks for (a few at most: the example shows a shape).
-    const count = Math.min(Math.max(typeof schema.minItems === 'number' ? schema.minItems : 1, 1), 5);
+    const count = Math.min(Math.max(minItems, 1), 5);
     return item === undefined ? [] : Array.from({ length: count }, () => item);
   }
   return primitiveExample(type, schema);

@@ -26,6 +26,10 @@ export async function writeSite(site: BuiltSite, outputs: SiteOutput[], writer: 
   const report = (problem: Diagnostic) => { problems.push(problem); };
   const pages: PageLinks[] = [];
   const files = new Set<string>();
+  // Every file written so far, and each folder with the first file written in it: a later file named like one of
+  // those folders could not be written (EISDIR), nor one inside a folder that is a file (ENOTDIR).
+  const written = new Set<string>();
+  const folders = new Map<string, string>();
   // For a write that fails later (writes run beside the rendering): the page's source, to name it.
   const sources = new Map<string, string>();
   let pageBytes = 0;
@@ -41,10 +45,9 @@ export async function writeSite(site: BuiltSite, outputs: SiteOutput[], writer: 
       // A name the file system refuses (too long, reserved) is that file's problem, not a crash.
       const source = file.page?.route.source ?? file.page?.route.url ?? file.source;
       // Two outputs that make the same file (static/sitemap.xml and docgen's sitemap): the first stays, the build fails.
-      if (!file.page && files.has(file.path)) {
-        problems.push(error('output-collision', `${file.source ?? 'A generated file'} and a file docgen makes itself both make ${file.path}`, {
-          file: file.source, hint: 'Rename or move the file: docgen writes this path itself.',
-        }));
+      const collision = file.page ? undefined : collisionOf(file, written, folders);
+      if (collision) {
+        problems.push(error('output-collision', collision, { file: file.source, hint: 'Rename or move the file: docgen writes this path itself.' }));
         continue;
       }
       try { writer.write(relPath, file.contents); } catch (e) { problems.push(writeFailed(e, relPath, source)); continue; }
@@ -52,6 +55,8 @@ export async function writeSite(site: BuiltSite, outputs: SiteOutput[], writer: 
       if (backlog) { await backlog; lastYield = performance.now(); }
       if (source !== undefined) sources.set(relPath, source);
       options.sizes.set(relPath, bytes);
+      written.add(file.path);
+      addFolders(file.path, folders);
       if (!file.page) { files.add(file.path); continue; }
       // The 404 page is written but is not a link target; its links are checked on the pages that have them.
       if (file.page.route.kind !== 'not-found') pages.push(file.page.rendered.links);
@@ -74,6 +79,31 @@ export async function writeSite(site: BuiltSite, outputs: SiteOutput[], writer: 
   const links = checkLinks({ pages, files, baseUrl: site.config.baseUrl, sourceLinks: site.content.sourceLinks, severity: site.config.links.onBrokenLinks, configLinks: configLinksOf(site.config), elsewhere: otherLanguageSites(site.config) });
   options.lap?.('links');
   return [...problems, ...links];
+}
+
+/**
+ * Why a file cannot be written beside those written before it (static/sitemap.xml, static/assets, static/sitemap.xml/x),
+ * naming the file docgen makes itself; undefined when it can. Pure.
+ */
+function collisionOf(file: OutputFile, written: Set<string>, folders: Map<string, string>): string | undefined {
+  const name = file.source ?? 'A generated file';
+  if (written.has(file.path)) return `${name} and a file docgen makes itself both make ${file.path}`;
+  const inside = folders.get(file.path);
+  if (inside) return `${name} is a file where docgen makes its own folder ${file.path}/ (${inside})`;
+  for (let at = file.path.lastIndexOf('/'); at > 0; at = file.path.lastIndexOf('/', at - 1)) {
+    const above = file.path.slice(0, at);
+    if (written.has(above)) return `${name} needs a folder ${above}/ where docgen makes its own file ${above}`;
+  }
+  return undefined;
+}
+
+/** Records the folders above a written file ('/assets/img/x.png': '/assets/img', '/assets'). */
+function addFolders(filePath: string, folders: Map<string, string>): void {
+  for (let at = filePath.lastIndexOf('/'); at > 0; at = filePath.lastIndexOf('/', at - 1)) {
+    const folder = filePath.slice(0, at);
+    if (folders.has(folder)) return;
+    folders.set(folder, filePath);
+  }
 }
 
 // A safety net, not a policy: the BetaSeries site is about 20 MB. A site projected past this is almost always a

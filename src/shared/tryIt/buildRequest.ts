@@ -14,6 +14,10 @@ export interface ParamInput {
   explode?: boolean;
   array?: boolean;
   values: string[];
+  /** An object typed one field per property: each property's name and value; the object is sent without the empty ones. */
+  properties?: [string, string][];
+  /** The value is an object or array typed as JSON: sent as that value (serializeParameter.ts), or as typed when not JSON. */
+  json?: boolean;
 }
 
 /** A credential ready to send: the scheme's header, query parameter or cookie and its full value ('Bearer x'). */
@@ -76,9 +80,11 @@ const enc = encodeURIComponent;
 
 /** Builds the request from the form's values. Empty optional values are left out. Pure. */
 export function buildRequest(input: RequestInput): BuiltRequest {
-  const filled = input.params.map((p) => ({ ...p, values: p.values.filter((v) => v !== '') })).filter((p) => p.values.length > 0);
-  // The form holds an array's items as repeated fields, any other value as one.
-  const value = (p: ParamInput) => (p.array ? p.values : p.values[0]);
+  const filled = input.params
+    .map((p) => ({ ...p, values: p.values.filter((v) => v !== ''), properties: p.properties?.filter(([, v]) => v !== '') }))
+    .filter((p) => (p.properties ? p.properties.length > 0 : p.values.length > 0));
+  // The form holds an array's items as repeated fields, an object's properties as one field each, any other value as one.
+  const value = (p: ParamInput) => (p.properties ? Object.fromEntries(p.properties) : p.array ? p.values : p.json ? jsonValue(p.values[0]) : p.values[0]);
   const path = input.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
     const p = filled.find((x) => x.in === 'path' && x.name === name);
     return p ? serializePath(p, value(p), enc) : whole;
@@ -110,6 +116,16 @@ export function buildRequest(input: RequestInput): BuiltRequest {
   const base = input.serverUrl.replace(/\/+$/, '');
   const url = base + path + (query.length ? (path.includes('?') ? '&' : '?') + query.join('&') : '');
   return { method: input.method.toUpperCase(), url, headers, cookies, body };
+}
+
+/** JSON text typed for an object or array parameter, as that value; other text (a typo, a bare word) as typed. */
+function jsonValue(text: string): unknown {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? value : text;
+  } catch {
+    return text;
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createApiRoutes } from '../../../src/node/openapi/index.js';
 import { createTryItView, type TryItSettings } from '../../../src/node/openapi/tryIt/createTryItView.js';
 import { MAX_FORM_FIELDS } from '../../../src/node/openapi/tryIt/tryItFields.js';
+import { buildRequest } from '../../../src/shared/tryIt/buildRequest.js';
 import { validateConfig } from '../../../src/node/config.js';
 import { fixture } from '../../helpers/repoPaths.js';
 import { makeTmpDir, writeTree } from '../../helpers/tmpDir.js';
@@ -88,6 +89,33 @@ test('a form body with many fields: required and top-level fields up to the limi
   assert.equal(body.omitted, 41 - MAX_FORM_FIELDS);
   assert.equal(body.raw, true);
   assert.match(body.text, /^field_0=v0&field_1=v1&/);
+});
+
+test('an object query parameter with known properties is one field per property, typed like parameters and sent as serializeParameter writes it', async () => {
+  const { api, view: v } = await view('listPets');
+  const [filter, page, meta] = v.params;
+  assert.deepEqual(filter.properties!.map((f) => [f.label, f.name, f.control, f.options ?? null, !!f.numeric]), [
+    ['filter[status]', 'status', 'select', ['open', 'adopted'], false],
+    ['filter[limit]', 'limit', 'text', null, true],
+    ['filter[vaccinated]', 'vaccinated', 'select', ['true', 'false'], false],
+    ['filter[owner name]', 'owner name', 'text', null, false],
+  ]);
+  // form + explode (OpenAPI's default): the properties are parameters of their own; a required object starts with its example.
+  assert.deepEqual(page.properties!.map((f) => [f.label, f.values, f.required]), [['number', ['1'], true], ['size', ['20'], false]]);
+  assert.equal(v.curl, "curl --request GET \\\n  --url 'https://api.pets.example/v1/pets?number=1&size=20'");
+  assert.equal(meta.control, 'json', 'a free-form object is typed as JSON');
+  assert.equal(meta.properties, undefined);
+
+  const input = { ...v.input, params: v.input.params.map((p) => p.name === 'filter' ? { ...p, properties: [['status', 'open'], ['limit', '5'], ['vaccinated', ''], ['owner name', '']] as [string, string][] } : p.name === 'meta' ? { ...p, values: ['{"colour": "red"}'] } : p) };
+  assert.equal(buildRequest(input).url, 'https://api.pets.example/v1/pets?filter%5Bstatus%5D=open&filter%5Blimit%5D=5&number=1&size=20&meta%5Bcolour%5D=red');
+
+  const route = createApiRoutes(api).routes.find((r) => r.key === 'list-pets')!;
+  const form = renderApiPage({ api, tryIt: settings }, route);
+  const label = (id: string) => visibleText(form.match(new RegExp(`<label for="${id}">(.*?)</label>`))?.[1] ?? '').trim();
+  assert.equal(label('tryit-query-filter-status'), 'filter[status] string');
+  assert.equal(label('tryit-query-page-number'), 'number required integer');
+  assert.match(form, /<select id="tryit-query-filter-status" data-dg-value=""><option value="" selected="">\(not set\)<\/option><option value="open">open<\/option>/);
+  assert.match(form, /<textarea id="tryit-query-meta"/);
 });
 
 test('config: api.tryIt is false or { proxyUrl, timeout }', () => {

@@ -1,6 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { generateExample } from '../../../src/node/openapi/generateExample.js';
+import { fixture } from '../../helpers/repoPaths.js';
+import { loadOrFail } from './helpers.js';
 
 test('examples prefer the schema\'s own example, default and first enum value', () => {
   assert.equal(generateExample({ type: 'string', example: 'Rex' }), 'Rex');
@@ -82,4 +85,33 @@ test('properties and alternatives together, and several oneOf groups: the exampl
     ],
   };
   assert.deepEqual(generateExample(twoGroups), { a1: true, b1: 0 });
+});
+
+test('required properties are there at any depth: past the depth limit only the optional ones are left out; a cycle ends the example', async () => {
+  const api = await loadOrFail(path.join(fixture('openapi-deep-required'), 'spec.yaml'));
+  const schema = api.operations[0].responses[0].content[0].schema;
+  const example = generateExample(schema, { mode: 'response', resolve: api.schemas.resolveRef }) as Record<string, unknown>;
+  let box = example;
+  for (let level = 1; level <= 10; level++) {
+    assert.equal(box.label, `box-${level}`, `level ${level}`);
+    box = box.inner as Record<string, unknown>;
+  }
+  // Box11 requires Box1 again: the cycle ends there, as cycles do (the property is left out), the rest is kept.
+  assert.deepEqual(box, { seal: 'sealed', weight: 1 });
+  assert.ok(JSON.stringify(example).includes('"note"'), 'optional properties near the top are kept');
+});
+
+test('past the depth limit an array keeps the items its minItems asks for; a required free-form object stays empty', () => {
+  let schema: Record<string, unknown> = { type: 'object', required: ['tags', 'extra'], properties: { tags: { type: 'array', minItems: 1, items: { type: 'string', example: 'deep' } }, list: { type: 'array', items: { type: 'string' } }, extra: { type: 'object' } } };
+  for (let i = 0; i < 12; i++) schema = { type: 'object', required: ['next'], properties: { next: schema } };
+  let value = generateExample(schema) as Record<string, unknown>;
+  for (let i = 0; i < 12; i++) value = value.next as Record<string, unknown>;
+  assert.deepEqual(value, { tags: ['deep'], extra: {} });
+});
+
+test('required properties that fan out (each level requiring two of the next) still give a bounded example', { timeout: 5000 }, () => {
+  let schema: Record<string, unknown> = { type: 'string' };
+  for (let i = 0; i < 30; i++) schema = { type: 'object', required: ['left', 'right'], properties: { left: schema, right: schema } };
+  const text = JSON.stringify(generateExample(schema));
+  assert.ok(text.length < 200_000, `${text.length} characters`);
 });

@@ -25,6 +25,20 @@ test('path parameters are percent-encoded; query arrays follow style and explode
   assert.deepEqual(request.headers, [['X-List', 'a,b']]);
 });
 
+test('an object typed one field per property is sent without its empty properties, and not at all when all are empty; JSON objects follow the style', () => {
+  const url = (params: RequestInput['params']) => buildRequest({ ...base, serverUrl: 'http://h', path: '/p', params }).url;
+  assert.equal(url([
+    { name: 'filter', in: 'query', style: 'deepObject', values: [], properties: [['status', 'open'], ['limit', ''], ['owner name', 'Ines & co']] },
+    { name: 'page', in: 'query', values: [], properties: [['number', ''], ['size', '']] },
+    { name: 'range', in: 'query', values: [], properties: [['from', '1'], ['to', '9']] },
+  ]), 'http://h/p?filter%5Bstatus%5D=open&filter%5Bowner%20name%5D=Ines%20%26%20co&from=1&to=9');
+  assert.equal(url([
+    { name: 'meta', in: 'query', style: 'deepObject', json: true, values: ['{"a": 1, "b": {"c": true}}'] },
+    { name: 'point', in: 'query', explode: false, json: true, values: ['{"x": 1, "y": 2}'] },
+    { name: 'raw', in: 'query', json: true, values: ['{not json'] },
+  ]), 'http://h/p?meta%5Ba%5D=1&meta%5Bb%5D=%7B%22c%22%3Atrue%7D&point=x,1,y,2&raw=%7Bnot%20json');
+});
+
 test('label and matrix path styles; an unfilled path parameter stays a placeholder', () => {
   const path = (style: string, explode: boolean) =>
     buildRequest({ ...base, serverUrl: 'http://h', path: '/p/{id}', params: [{ name: 'id', in: 'path', style, explode, array: true, values: ['1', '2'] }] }).url;

@@ -178,7 +178,10 @@ function initialInput(view: Omit<TryItView, 'curl' | 'input'>): RequestInput {
     method: view.method,
     serverUrl: view.servers[0]?.url ?? '',
     path: view.path,
-    params: view.params.map((p) => ({ name: p.name, in: p.in as 'path', style: p.style, explode: p.explode, array: p.array, values: p.values })),
+    params: view.params.map((p) => ({
+      name: p.name, in: p.in as 'path', style: p.style, explode: p.explode, array: p.array, values: p.values,
+      properties: p.properties?.map((f): [string, string] => [f.name, f.values[0] ?? '']), json: p.control === 'json' && !p.array,
+    })),
     credentials: [],
     body,
   };

@@ -1,6 +1,7 @@
 // The inputs of the "Try it" form for parameters and form bodies, from their schemas. Pure.
 import { describeType, primaryType } from '../describeSchema.js';
 import { generateExample } from '../generateExample.js';
+import { slugifyAnchor } from '../kebabCase.js';
 import { mergeAllOf, type RefResolver } from '../mergeAllOf.js';
 import type { ApiMediaType, ApiParameter, SchemaObject } from '../types.js';
 
@@ -24,6 +25,13 @@ export interface TryItField {
   /** A short type label ('integer', 'string<date>'). */
   type: string;
   numeric?: boolean;
+  /**
+   * An object parameter with known properties: one field per property (its `name` the property's), whose values the
+   * form sends as one object (serializeParameter.ts writes it: `filter[status]=open` for deepObject).
+   */
+  properties?: TryItField[];
+  /** What a property's field is labelled with: the name it is sent under ('filter[status]', or 'status' for form). */
+  label?: string;
 }
 
 /** Form bodies show this many fields at most; the raw editor holds the rest. */
@@ -37,22 +45,60 @@ const MAX_DEPTH = 4;
 export function parameterField(p: ApiParameter, id: string, resolve: RefResolver): TryItField {
   const schema = p.schema ? mergeAllOf(p.schema, resolve) : {};
   const example = p.example !== undefined ? p.example : schema.example;
-  return fieldFor(schema, { id, name: p.name, in: p.in as Exclude<typeof p.in, 'querystring'>, required: p.required, style: p.style, explode: p.explode }, example, resolve);
+  const base = { id, name: p.name, in: p.in as Exclude<typeof p.in, 'querystring'>, required: p.required, style: p.style, explode: p.explode };
+  return byProperty(p, schema) ? objectField(schema, base, example, resolve) : fieldFor(schema, base, example, resolve);
 }
 
-function fieldFor(
-  schema: SchemaObject,
-  base: Pick<TryItField, 'id' | 'name' | 'in' | 'required' | 'style' | 'explode'>,
-  example: unknown,
-  resolve: RefResolver,
-): TryItField {
+/**
+ * Whether a parameter is typed one field per property: a query object with known properties that is sent one pair
+ * per property (deepObject, or form with explode, OpenAPI's default). Other objects are typed as JSON: free-form
+ * ones (only additionalProperties), too many properties for a form, or a style that writes the object as one value.
+ */
+function byProperty(p: ApiParameter, schema: SchemaObject): boolean {
+  if (p.in !== 'query' || primaryType(schema) !== 'object' || !schema.properties || typeof schema.properties !== 'object') return false;
+  const count = Object.keys(schema.properties).length;
+  const style = p.style ?? 'form';
+  return count > 0 && count <= MAX_FORM_FIELDS && (style === 'deepObject' || (style === 'form' && p.explode !== false));
+}
+
+type FieldBase = Pick<TryItField, 'id' | 'name' | 'in' | 'required' | 'style' | 'explode'>;
+
+/** An object parameter as one field per property, each typed like a parameter of its own, starting from the object's value. */
+function objectField(schema: SchemaObject, base: FieldBase, example: unknown, resolve: RefResolver): TryItField {
+  const start = startValue(schema, base.required, example, resolve);
+  const startOf = (key: string) => (start && typeof start === 'object' && !Array.isArray(start) ? (start as Record<string, unknown>)[key] : undefined);
+  const exampleOf = (key: string) => (example && typeof example === 'object' && !Array.isArray(example) ? (example as Record<string, unknown>)[key] : undefined);
+  const required = new Set<string>(Array.isArray(schema.required) ? schema.required : []);
+  const ids = new Set<string>();
+  const properties = Object.entries<SchemaObject>(schema.properties ?? {}).map(([key, raw]) => {
+    const prop = raw && typeof raw === 'object' ? mergeAllOf(raw, resolve) : {};
+    let id = `${base.id}-${slugifyAnchor(key) || 'property'}`;
+    while (ids.has(id)) id += '-';
+    ids.add(id);
+    // A property is required when its object is: an optional object may be left out whole.
+    const field = fieldFor(prop, { id, name: key, in: base.in, required: base.required && required.has(key) }, exampleOf(key), resolve, startOf(key) ?? prop.default);
+    // The form holds each property as one value: an array or object property is typed as JSON, as it is sent.
+    const asJson = (value: unknown) => (value === undefined ? undefined : toValues(value, false)[0]);
+    const single = field.array ? { array: false, control: 'json' as const, options: undefined, values: toValues(startOf(key) ?? prop.default, false), placeholder: asJson(exampleOf(key)) } : {};
+    return { ...field, ...single, label: base.style === 'deepObject' ? `${base.name}[${key}]` : key };
+  });
+  return { ...base, control: 'text', array: false, values: [], type: describeType(schema), properties };
+}
+
+/** What a field holds when the page loads: its default, else for a required one its example (or a made-up one). */
+function startValue(schema: SchemaObject, required: boolean, example: unknown, resolve: RefResolver): unknown {
+  if (schema.default !== undefined) return schema.default;
+  if (!required) return undefined;
+  return example !== undefined ? example : generatedExample(schema, resolve);
+}
+
+function fieldFor(schema: SchemaObject, base: FieldBase, example: unknown, resolve: RefResolver, given = startValue(schema, base.required, example, resolve)): TryItField {
   const type = primaryType(schema);
   const array = type === 'array';
   const item = array && schema.items && typeof schema.items === 'object' ? mergeAllOf(schema.items, resolve) : schema;
   const itemType = primaryType(item);
   const enumValues = Array.isArray(item.enum) ? item.enum.filter((v: unknown) => v !== null && typeof v !== 'object').map(String) : undefined;
   const options = enumValues?.length ? enumValues : itemType === 'boolean' ? ['true', 'false'] : undefined;
-  const given = schema.default !== undefined ? schema.default : base.required ? (example !== undefined ? example : generatedExample(schema, resolve)) : undefined;
   const values = toValues(given, array).filter((v) => !options || options.includes(v));
   const binary = itemType === 'string' && (item.format === 'binary' || item.format === 'base64' || item.contentMediaType !== undefined);
   const isObject = itemType === 'object';
