@@ -41,6 +41,7 @@ export type RouteKind =
   | 'api-overview'
   | 'api-operation'
   | 'api-schema' // the page of one named schema of the spec
+  | 'api-schema-users' // one page of the operations that use a schema, when its own page cannot list them all
   | 'search' // the A–Z index and full-page search (/search, /search/<letter>)
   | 'what-changed' // the changes of the API between a docs version and the one before it
   | 'not-found';

@@ -1,10 +1,13 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-// The page of one named schema: its whole tree, then the operations and schemas that use it.
+// The page of one named schema: its whole tree, then the operations and schemas that use it (a long list grouped by
+// tag, or linking to the pages that list it: groupSchemaUsers.ts).
 import type { SchemaPageView } from '../../src/node/openapi/createSchemaPageView.js';
 import { SCHEMA_PAGE_IDS } from '../../src/node/openapi/createSchemaPageView.js';
 import { Link } from '../parts/Link.js';
-import { MethodBadge } from './MethodBadge.js';
 import { SchemaTree } from './SchemaTree.js';
+import { UsedByGroups, UsedByOperations, UsedByTagLinks } from './UsedByList.js';
+
+const count = (n: number) => n.toLocaleString('en-US');
 
 /** A schema page: name, full property tree, "Used by". */
 export function ApiSchemaPage(props: { view: SchemaPageView }) {
@@ -20,18 +23,19 @@ export function ApiSchemaPage(props: { view: SchemaPageView }) {
       <section className="dg-api-section">
         <h2 id={SCHEMA_PAGE_IDS.usedBy}>Used by</h2>
         {operations.length === 0 && schemas.length === 0 ? <p>No operation or other schema refers to this schema directly.</p> : null}
-        {operations.length > 0 && (
-          <ul className="dg-api-used-by">
-            {operations.map((op) => (
-              <li key={op.href}>
-                <Link href={op.href}>
-                  <MethodBadge method={op.method} /> {op.label}
-                </Link>
-                {op.label !== `${op.method.toUpperCase()} ${op.path}` ? <> <code className="dg-api-used-by__path">{op.path}</code></> : null}
-              </li>
-            ))}
-          </ul>
-        )}
+        {view.usedBy.layout === 'list' && operations.length > 0 ? <UsedByOperations operations={operations} /> : null}
+        {view.usedBy.layout === 'groups' ? (
+          <>
+            <p>{`${count(operations.length)} operations, by tag: open a tag to list its operations.`}</p>
+            <UsedByGroups groups={view.usedBy.groups} />
+          </>
+        ) : null}
+        {view.usedBy.layout === 'pages' ? (
+          <>
+            <p>{`${count(operations.length)} operations, too many for this page: they are listed by tag on ${view.usedBy.parts} pages. Each tag links to its list.`}</p>
+            <UsedByTagLinks groups={view.usedBy.groups} />
+          </>
+        ) : null}
         {schemas.length > 0 && (
           <>
             <p className="dg-api-subtitle">Schemas</p>

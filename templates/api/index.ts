@@ -5,3 +5,4 @@ export { ApiOverviewPage } from './ApiOverviewPage.js';
 export { ApiIndexPage } from './ApiIndexPage.js';
 export { MethodBadge } from './MethodBadge.js';
 export { ApiSchemaPage } from './ApiSchemaPage.js';
+export { ApiSchemaUsersPage } from './ApiSchemaUsersPage.js';

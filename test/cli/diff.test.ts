@@ -102,6 +102,56 @@ test('docgen diff: exit 3 naming the file when a spec cannot be read, 2 for wron
   assert.equal((await runDocgen(['diff', 'v1.yaml', 'v2.yaml', '--fail-on', 'sometimes'], { cwd: dir })).code, 2);
 });
 
+// OpenAPI 3.1 webhooks: 2.0 drops the 202 answer, asks the receiver's answer for a required `ack` and no longer
+// documents its `note`; the payload gains a field.
+const hooks1 = `openapi: 3.1.0
+info: { title: Shop, version: '1.0' }
+webhooks:
+  orderPaid:
+    post:
+      requestBody:
+        content:
+          application/json:
+            schema: { type: object, properties: { id: { type: string } } }
+      responses:
+        '200':
+          description: Received.
+          content:
+            application/json:
+              schema: { type: object, properties: { note: { type: string } } }
+        '202':
+          description: Queued.
+`;
+const hooks2 = hooks1
+  .replace("version: '1.0'", "version: '2.0'")
+  .replace('properties: { id: { type: string } }', 'properties: { id: { type: string }, total: { type: number } }')
+  .replace('schema: { type: object, properties: { note: { type: string } } }', 'schema: { type: object, required: [ack], properties: { ack: { type: string } } }')
+  .replace("        '202':\n          description: Queued.\n", '');
+
+test("docgen diff compares webhooks' responses as it does operations' (what the receiver answers)", async (t) => {
+  const dir = makeTmpDir(t);
+  writeTree(dir, { 'hooks1.yaml': hooks1, 'hooks2.yaml': hooks2 });
+  const r = await runDocgen(['diff', 'hooks1.yaml', 'hooks2.yaml'], { cwd: dir });
+  assert.equal(r.code, 1, r.stderr);
+  assert.equal(r.stdout, [
+    'hooks1.yaml (1.0) → hooks2.yaml (2.0): 2 breaking changes, 1 addition, 1 other change.',
+    '',
+    'Breaking changes:',
+    '  orderPaid (POST)',
+    '    - Response 202 was removed',
+    '    - Response 200: new required property ack',
+    '',
+    'Additions:',
+    '  orderPaid (POST)',
+    '    - Payload: new property total',
+    '',
+    'Other changes:',
+    '  orderPaid (POST)',
+    '    - Response 200: property note is no longer documented',
+    '',
+  ].join('\n'));
+});
+
 // The site's own spec (our description of the BetaSeries API: it has response schemas, the published one has none).
 const siteSpec = path.join(exampleSite, 'openapi', 'betaseries.yaml');
 

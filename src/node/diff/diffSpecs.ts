@@ -1,5 +1,5 @@
 // What changed between two versions of an API: operations, their parameters, request and response bodies (field by
-// field, as schemaFields flattens them), webhooks and their payloads, and security schemes, each change sorted into breaking, addition,
+// field, as schemaFields flattens them), webhooks, their payloads and responses, and security schemes, each change sorted into breaking, addition,
 // deprecation or other change from the point of view of a client written against the older version.
 // Pure: two dereferenced OpenAPI 3 documents in, a list of changes out (`docgen diff` prints it; pages can render it).
 import { enumValuesRemoved, rootField, schemaFields, typesNoLongerAccepted, type Direction, type SchemaField } from './schemaFields.js';
@@ -87,9 +87,11 @@ function diffWebhooks(before: Doc, after: Doc, changes: SpecChange[]): void {
       if (!newContent || !(type in newContent)) push('breaking', 'payload-media-type-removed', `The payload is no longer sent as \`${type}\``);
     }
     const type = sharedMediaType(oldContent, newContent);
-    if (!type) continue;
-    const pointers = { before: `${old.pointer}/requestBody/content/${escapePointer(type)}/schema`, after: `${current.pointer}/requestBody/content/${escapePointer(type)}/schema` };
-    diffBodyFields(oldContent![type]?.schema, newContent![type]?.schema, 'response', 'Payload', push, pointers);
+    if (type) {
+      const pointers = { before: `${old.pointer}/requestBody/content/${escapePointer(type)}/schema`, after: `${current.pointer}/requestBody/content/${escapePointer(type)}/schema` };
+      diffBodyFields(oldContent![type]?.schema, newContent![type]?.schema, 'response', 'Payload', push, pointers);
+    }
+    diffResponses(old, current, push, webhookResponses);
   }
   for (const [key, entry] of newHooks) {
     if (!oldHooks.has(key)) changes.push({ level: 'addition', kind: 'webhook-added', message: `New webhook \`${entry.label}\``, ...at(undefined, entry) });
@@ -276,30 +278,41 @@ function diffRequestBody(old: OperationEntry, current: OperationEntry, push: Pus
   }
 }
 
-function diffResponses(old: OperationEntry, current: OperationEntry, push: Push) {
+/**
+ * Who writes the responses, and so how their changes are judged: an operation's responses are read by the client;
+ * a webhook's are written by the client's endpoint and read by the API, so they are judged as a request is (a new
+ * required property breaks the client's endpoint, a property dropped from the schema does not). Kinds of change on a
+ * webhook's responses start with `webhook-response` so that a program reading the JSON can tell them apart.
+ */
+interface ResponseSide { direction: Direction; kind: string; verb: string }
+const operationResponses: ResponseSide = { direction: 'response', kind: 'response', verb: 'sent' };
+const webhookResponses: ResponseSide = { direction: 'request', kind: 'webhook-response', verb: 'accepted' };
+
+function diffResponses(old: OperationEntry, current: OperationEntry, push: Push, side = operationResponses) {
   const before = (old.operation.responses ?? {}) as Doc;
   const after = (current.operation.responses ?? {}) as Doc;
   for (const status of Object.keys(before)) {
     const pointer = `${old.pointer}/responses/${escapePointer(status)}`;
     if (!(status in after)) {
-      // A success the client relied on is gone; a documented error that no longer happens breaks nobody.
-      if (/^2/.test(status)) push('breaking', 'response-removed', `Response \`${status}\` was removed`, { before: pointer, after: undefined });
-      else push('change', 'response-removed', `Response \`${status}\` is no longer documented`, { before: pointer, after: undefined });
+      // A success the client relied on (or, for a webhook, answers with) is gone; a documented error that no longer
+      // happens breaks nobody.
+      if (/^2/.test(status)) push('breaking', `${side.kind}-removed`, `Response \`${status}\` was removed`, { before: pointer, after: undefined });
+      else push('change', `${side.kind}-removed`, `Response \`${status}\` is no longer documented`, { before: pointer, after: undefined });
     }
   }
   for (const status of Object.keys(after)) {
     const pointer = `${current.pointer}/responses/${escapePointer(status)}`;
-    if (!(status in before)) { push('addition', 'response-added', `New response \`${status}\``, { before: undefined, after: pointer }); continue; }
+    if (!(status in before)) { push('addition', `${side.kind}-added`, `New response \`${status}\``, { before: undefined, after: pointer }); continue; }
     const oldContent = contentOf(before[status]);
     const newContent = contentOf(after[status]);
     const extra = { before: `${old.pointer}/responses/${escapePointer(status)}`, after: pointer };
     for (const type of Object.keys(oldContent ?? {})) {
-      if (!newContent || !(type in newContent)) push('breaking', 'response-media-type-removed', `Response \`${status}\` is no longer sent as \`${type}\``, extra);
+      if (!newContent || !(type in newContent)) push('breaking', `${side.kind}-media-type-removed`, `Response \`${status}\` is no longer ${side.verb} as \`${type}\``, extra);
     }
     const type = sharedMediaType(oldContent, newContent);
     if (!type) continue;
     const pointers = { before: `${extra.before}/content/${escapePointer(type)}/schema`, after: `${pointer}/content/${escapePointer(type)}/schema` };
-    diffBodyFields(oldContent![type]?.schema, newContent![type]?.schema, 'response', `Response \`${status}\``, push, pointers);
+    diffBodyFields(oldContent![type]?.schema, newContent![type]?.schema, side.direction, `Response \`${status}\``, push, pointers, side.kind);
   }
 }
 
@@ -316,8 +329,9 @@ function underAny(path: string, set: ReadonlyMap<string, SchemaField>): boolean 
   return false;
 }
 
-function diffBodyFields(beforeSchema: unknown, afterSchema: unknown, direction: Direction, label: string, push: Push, pointers: { before: string; after: string }) {
-  compareValues(rootField(beforeSchema), rootField(afterSchema), direction, label, `${direction}-body`, push, pointers);
+/** `kind` names the body in the kinds of change (`request`, `response`, `webhook-response`); it defaults to the direction. */
+function diffBodyFields(beforeSchema: unknown, afterSchema: unknown, direction: Direction, label: string, push: Push, pointers: { before: string; after: string }, kind: string = direction) {
+  compareValues(rootField(beforeSchema), rootField(afterSchema), direction, label, `${kind}-body`, push, pointers);
   const before = schemaFields(beforeSchema, direction);
   const after = schemaFields(afterSchema, direction);
   const removed = new Map([...before].filter(([path]) => !after.has(path)));
@@ -325,24 +339,24 @@ function diffBodyFields(beforeSchema: unknown, afterSchema: unknown, direction: 
   const where = (path: string) => ({ ...pointers, field: path });
   for (const [path] of removed) {
     if (underAny(path, removed)) continue;
-    if (direction === 'response') push('breaking', 'response-property-removed', `${label}: property \`${path}\` was removed`, where(path));
-    else push('change', 'request-property-removed', `${label}: property \`${path}\` is no longer documented`, where(path));
+    if (direction === 'response') push('breaking', `${kind}-property-removed`, `${label}: property \`${path}\` was removed`, where(path));
+    else push('change', `${kind}-property-removed`, `${label}: property \`${path}\` is no longer documented`, where(path));
   }
   for (const [path, field] of added) {
     if (underAny(path, added)) continue;
     // A required field inside an optional object that the client does not send is not required of it: only when
     // every object on the way to it already exists and is required does the new field break old requests.
-    if (direction === 'request' && field.required && requiredAllTheWay(path, before)) push('breaking', 'request-property-added-required', `${label}: new required property \`${path}\``, where(path));
-    else push('addition', `${direction}-property-added`, `${label}: new property \`${path}\``, where(path));
+    if (direction === 'request' && field.required && requiredAllTheWay(path, before)) push('breaking', `${kind}-property-added-required`, `${label}: new required property \`${path}\``, where(path));
+    else push('addition', `${kind}-property-added`, `${label}: new property \`${path}\``, where(path));
   }
   for (const [path, field] of after) {
     const was = before.get(path);
     if (!was) continue;
     const name = `${label}: property \`${path}\``;
-    if (direction === 'request' && !was.required && field.required && requiredAllTheWay(path, before)) push('breaking', 'request-property-now-required', `${name} is now required`, where(path));
-    if (direction === 'response' && was.required && !field.required) push('change', 'response-property-now-optional', `${name} may now be absent`, where(path));
-    if (!was.deprecated && field.deprecated) push('deprecation', `${direction}-property-deprecated`, `${name} is deprecated`, where(path));
-    compareValues(was, field, direction, name, `${direction}-property`, push, where(path));
+    if (direction === 'request' && !was.required && field.required && requiredAllTheWay(path, before)) push('breaking', `${kind}-property-now-required`, `${name} is now required`, where(path));
+    if (direction === 'response' && was.required && !field.required) push('change', `${kind}-property-now-optional`, `${name} may now be absent`, where(path));
+    if (!was.deprecated && field.deprecated) push('deprecation', `${kind}-property-deprecated`, `${name} is deprecated`, where(path));
+    compareValues(was, field, direction, name, `${kind}-property`, push, where(path));
   }
 }
 

@@ -8,6 +8,7 @@ import { listOverviewHeadings } from './listOverviewHeadings.js';
 import { descriptionToText } from './renderDescription.js';
 import { getSchemaCatalog, type NamedSchema } from './createSchemaCatalog.js';
 import { listSchemaPageHeadings } from './createSchemaPageView.js';
+import { listUsedByPartHeadings, listUsedByParts, usedByPartKey, usedByPartTitle } from './groupSchemaUsers.js';
 import type { ApiOperation, LoadedApi, SpecFile } from './types.js';
 
 export const API_SIDEBAR_ID = 'api';
@@ -30,9 +31,13 @@ export function createApiRoutes(api: LoadedApi): { routes: Route[]; sidebar: Sid
     routes.push(makeRoute(operationUrl(api, op), 'api-operation', operationLabel(op), op.id, source, listOperationHeadings(op, operationHasSamples(api, op)), description));
   }
   const schemaHeadings = listSchemaPageHeadings();
-  for (const named of getSchemaCatalog(api).schemas) {
+  const catalog = getSchemaCatalog(api);
+  for (const named of catalog.schemas) {
     const description = summarise(named.schema.description) ?? `The ${named.name} schema of the ${api.title}: its properties and where it is used.`;
     routes.push(makeRoute(named.url, 'api-schema', named.name, named.slug, source, schemaHeadings, description));
+    for (const part of listUsedByParts(api, named, catalog.usedBy(named.schema).operations)) {
+      routes.push(makeRoute(part.url, 'api-schema-users', usedByPartTitle(named.name, part), usedByPartKey(named.slug, part.number), source, listUsedByPartHeadings(part), `The operations of the ${api.title} that use the ${named.name} schema, by tag (${part.number} of ${part.of}).`));
+    }
   }
   const categoryUrl = trimSlash(api.options.categoryUrl) || '/';
   routes.push(makeRoute(categoryUrl, 'category', 'API reference', 'api', source, listApiIndexHeadings(api), `Every operation of the ${api.title}, grouped by tag.`));

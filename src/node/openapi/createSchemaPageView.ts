@@ -1,17 +1,26 @@
 // Everything a schema page shows, as plain data: the full tree of one named schema (both views: readOnly and
-// writeOnly properties are shown and flagged) and the operations and schemas that use it. Pure.
+// writeOnly properties are shown and flagged) and the operations and schemas that use it (groupSchemaUsers.ts says
+// how a long list is shown). Pure.
 import type { Heading } from '../../shared/types.js';
-import { operationLabel, operationUrl } from './apiUrls.js';
 import { buildSchemaView, createPageContext, type SchemaRow } from './buildSchemaView.js';
 import { getSchemaCatalog, type NamedSchema } from './createSchemaCatalog.js';
+import { groupUsersByTag, INLINE_USED_BY, SHORT_USED_BY, splitUsedBy, usedByOperation, type UsedByGroup, type UsedByOperation } from './groupSchemaUsers.js';
 import type { LoadedApi } from './types.js';
 
 export interface SchemaPageView {
   name: string;
   root: SchemaRow;
   usedBy: {
-    operations: { label: string; method: string; path: string; href: string }[];
+    operations: UsedByOperation[];
     schemas: { name: string; href: string }[];
+    /**
+     * 'list': the operations one after the other (a short list); 'groups': grouped by tag, each group closed;
+     * 'pages': too many for this page, listed on pages of their own, which `groups` link to (their `href`).
+     */
+    layout: 'list' | 'groups' | 'pages';
+    groups: UsedByGroup[];
+    /** How many pages list the users ('pages' layout), else 0. */
+    parts: number;
   };
 }
 
@@ -42,12 +51,18 @@ export function createSchemaPageView(api: LoadedApi, named: NamedSchema, options
   if (options.namedDepth !== undefined) ctx.maxNamedDepth = options.namedDepth;
   const root = buildSchemaView(named.schema, ctx, 'property', undefined, SCHEMA_PAGE_BUDGET, 'definition');
   const users = catalog.usedBy(named.schema);
+  const groups = users.operations.length > SHORT_USED_BY ? groupUsersByTag(api, users.operations) : [];
+  // Splitting sets each group's link to the page where its list starts.
+  const parts = users.operations.length > INLINE_USED_BY ? splitUsedBy(named, groups) : [];
   return {
     name: named.name,
     root,
     usedBy: {
-      operations: users.operations.map((op) => ({ label: operationLabel(op), method: op.method, path: op.path, href: operationUrl(api, op) })),
+      operations: users.operations.map((op) => usedByOperation(api, op)),
       schemas: users.schemas.map((s) => ({ name: s.name, href: s.url })),
+      layout: parts.length ? 'pages' : groups.length ? 'groups' : 'list',
+      groups,
+      parts: parts.length,
     },
   };
 }

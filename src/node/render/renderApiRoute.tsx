@@ -10,7 +10,8 @@ import { markOperationView } from '../versions/markOperationView.js';
 import { markSchemaView, type SchemaMarks } from '../versions/markSchemas.js';
 import { getSchemaCatalog, type NamedSchema } from '../openapi/createSchemaCatalog.js';
 import { takeSchemaPageView, type SchemaPageView } from '../openapi/createSchemaPageView.js';
-import { ApiIndexPage, ApiOperationPage, ApiOverviewPage, ApiSchemaPage } from '../../../templates/api/index.js';
+import { ApiIndexPage, ApiOperationPage, ApiOverviewPage, ApiSchemaPage, ApiSchemaUsersPage } from '../../../templates/api/index.js';
+import { findUsedByPart } from '../openapi/groupSchemaUsers.js';
 import { createTryItView, type TryItSettings } from '../openapi/tryIt/createTryItView.js';
 import { describeOperationView, describeOverview, describeSchemaPageView } from './describeApiViews.js';
 
@@ -27,7 +28,7 @@ export interface ApiRenderContext {
 /** What an operation or schema page is drawn from, handed to RenderInput.onApiView as the page renders. */
 export type ApiPageView = { kind: 'operation'; view: OperationView } | { kind: 'schema'; named: NamedSchema; view: SchemaPageView };
 
-/** Returns the page body of an API route: the index, the overview, one operation or one schema. */
+/** Returns the page body of an API route: the index, the overview, one operation, one schema or a page of its users. */
 export function renderApiRoute(ctx: ApiRenderContext, route: Route, onApiView?: (route: Route, view: ApiPageView) => void) {
   if (route.kind === 'api-overview') return <ApiOverviewPage api={ctx.api} text={describeOverview(ctx.api)} />;
   if (route.kind === 'api-operation') {
@@ -50,6 +51,11 @@ export function renderApiRoute(ctx: ApiRenderContext, route: Route, onApiView?: 
     onApiView?.(route, { kind: 'schema', named, view });
     describeSchemaPageView(view);
     return <ApiSchemaPage view={view} />;
+  }
+  if (route.kind === 'api-schema-users') {
+    const found = findUsedByPart(ctx.api, route.key);
+    if (!found) throw new Error(`No page of users ${route.key}`);
+    return <ApiSchemaUsersPage named={found.named} part={found.part} />;
   }
   return <ApiIndexPage api={ctx.api} cards={listApiIndexCards(ctx.api)} />;
 }

@@ -92,6 +92,7 @@ export function createPageRenderer(input: RenderInput): (route: Route) => string
       case 'api-overview':
       case 'api-operation':
       case 'api-schema':
+      case 'api-schema-users':
         return <DocPage page={page}>{input.api ? renderApiRoute(input.api, route, input.onApiView) : null}</DocPage>;
       case 'what-changed': {
         const changes = input.whatChanged?.find((p) => p.url === route.url);

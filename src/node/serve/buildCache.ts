@@ -166,6 +166,7 @@ export class BuildCache implements StageCache {
       // An operation page is kept across a spec edit when the parts of the spec it is drawn from are unchanged.
       const api = route.kind === 'api-operation' ? fingerprints?.get(route.key) ?? model
         : route.kind === 'api-schema' ? fingerprints?.get(schemaPageKey(route.key)) ?? model
+        : route.kind === 'api-schema-users' ? model
         : route.kind === 'api-overview' || (route.kind === 'category' && route.key === 'api') ? model : undefined;
       if (old && old.routeJson === routeJson && old.own === own && old.content === content && old.component === component && old.api === api && sameShared(old.shared, shared)) {
         next.set(route.url, old);

@@ -43,11 +43,18 @@ export function listMissingPageTypes(site: BuiltSite, types: PageType[]): string
   return types.filter((t) => !routes.has(t.route)).map((t) => `${t.name}: no page at ${t.route} in the build`);
 }
 
-/** A schema page (issue 28), preferring one with a nested tree; none when the spec names no schema. */
+/**
+ * A schema page (issue 28), preferring one with a nested tree, and one whose long "Used by" list is grouped by tag
+ * (BetaSeries' error envelope); none when the spec names no schema.
+ */
 function pickSchemaPage(site: BuiltSite): PageType[] {
   const schemas = site.pages.filter((p) => p.route.startsWith('/docs/api/schemas/'));
   const nested = schemas.find((p) => fs.readFileSync(p.file, 'utf8').includes('dg-schema__details')) ?? schemas[0];
-  return nested ? [{ name: 'API schema page', path: nested.route, route: nested.route, status: 200 }] : [];
+  const grouped = schemas.find((p) => fs.readFileSync(p.file, 'utf8').includes('dg-api-used-by__group'));
+  return [
+    ...(nested ? [{ name: 'API schema page', path: nested.route, route: nested.route, status: 200 as const }] : []),
+    ...(grouped && grouped !== nested ? [{ name: 'API schema page with a long "Used by" list', path: grouped.route, route: grouped.route, status: 200 as const }] : []),
+  ];
 }
 
 function pickOperationWithBody(site: BuiltSite): { route: string; why: string } {

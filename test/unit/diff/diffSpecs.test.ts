@@ -27,9 +27,18 @@ function baseSpec(): Doc {
     components: {
       securitySchemes: { ApiKey: { type: 'apiKey', in: 'header', name: 'X-Key' }, Bearer: { type: 'http', scheme: 'bearer' } },
     },
-    // Requests the API sends: what a client receives, like a response.
+    // Requests the API sends: what a client receives, like a response. Their responses are what the client's endpoint
+    // answers and the API reads, like a request.
     'x-webhooks': {
-      userCreated: { post: { requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } } } } }, responses: { '200': { description: 'received' } } } },
+      userCreated: {
+        post: {
+          requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } } } } },
+          responses: {
+            '200': { description: 'received', content: { 'application/json': { schema: { type: 'object', required: ['received'], properties: { received: { type: 'boolean' }, note: { type: 'string' } } } } } },
+            '410': { description: 'stop sending' },
+          },
+        },
+      },
     },
     paths: {
       '/users': {
@@ -143,6 +152,37 @@ const cases: { name: string; edit: (doc: Doc) => void; forward: string[]; backwa
     forward: ['breaking response-property-removed'],
     backward: ['addition response-property-added'],
   },
+  {
+    name: 'a webhook success response removed (the client answers with it: breaking)',
+    edit: (d) => { d['x-webhooks'].userCreated.post.responses['204'] = { description: 'received' }; delete d['x-webhooks'].userCreated.post.responses['200']; },
+    forward: ['breaking webhook-response-removed', 'addition webhook-response-added'],
+    backward: ['breaking webhook-response-removed', 'addition webhook-response-added'],
+  },
+  { name: 'a webhook error response removed', edit: (d) => { delete d['x-webhooks'].userCreated.post.responses['410']; }, forward: ['change webhook-response-removed'], backward: ['addition webhook-response-added'] },
+  {
+    name: 'a required property added to a webhook response (the client sends it, like a request: breaking)',
+    edit: (d) => { const s = d['x-webhooks'].userCreated.post.responses['200'].content['application/json'].schema; s.properties.ack = { type: 'string' }; s.required.push('ack'); },
+    forward: ['breaking webhook-response-property-added-required'],
+    backward: ['change webhook-response-property-removed'],
+  },
+  {
+    name: 'an optional property of a webhook response removed is no longer documented (the API ignores it)',
+    edit: (d) => { delete d['x-webhooks'].userCreated.post.responses['200'].content['application/json'].schema.properties.note; },
+    forward: ['change webhook-response-property-removed'],
+    backward: ['addition webhook-response-property-added'],
+  },
+  {
+    name: 'a webhook response property type narrowed',
+    edit: (d) => { d['x-webhooks'].userCreated.post.responses['200'].content['application/json'].schema.properties.note.type = ['string', 'null']; },
+    forward: [],
+    backward: ['breaking webhook-response-property-type-narrowed'],
+  },
+  {
+    name: 'a webhook response media type removed',
+    edit: (d) => { const r = d['x-webhooks'].userCreated.post.responses['200']; r.content = { 'text/plain': { schema: { type: 'string' } } }; },
+    forward: ['breaking webhook-response-media-type-removed'],
+    backward: ['breaking webhook-response-media-type-removed'],
+  },
   { name: 'a webhook deprecated', edit: (d) => { d['x-webhooks'].userCreated.post.deprecated = true; }, forward: ['deprecation webhook-deprecated'], backward: [] },
   {
     name: 'a webhook moved from x-webhooks to 3.1 webhooks is the same webhook',
@@ -218,4 +258,16 @@ test('diffSpecs: a webhook change names the webhook and points into webhooks', (
   assert.equal(change.operation, 'userCreated (POST)');
   assert.equal(change.after, '/x-webhooks/userCreated/post/requestBody/content/application~1json/schema');
   assert.equal(change.field, 'name');
+});
+
+test('diffSpecs: a change of a webhook response names the webhook, the status and the field, in the words of an operation response', () => {
+  const after = variant((d) => { const s = d['x-webhooks'].userCreated.post.responses['200'].content['application/json'].schema; s.properties.ack = { type: 'string' }; s.required.push('ack'); });
+  const [change] = diffSpecs(baseSpec(), after);
+  assert.equal(change.message, 'Response `200`: new required property `ack`');
+  assert.equal(change.operation, 'userCreated (POST)');
+  assert.equal(change.field, 'ack');
+  assert.equal(change.before, '/x-webhooks/userCreated/post/responses/200/content/application~1json/schema');
+  assert.equal(change.after, '/x-webhooks/userCreated/post/responses/200/content/application~1json/schema');
+  const gone = diffSpecs(baseSpec(), variant((d) => { delete d['x-webhooks'].userCreated.post.responses['200']; }));
+  assert.deepEqual(gone.map((c) => [c.message, c.before]), [['Response `200` was removed', '/x-webhooks/userCreated/post/responses/200']]);
 });

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createWhatChanged } from '../../../src/node/versions/whatChanged.js';
+import { bodyMarkKey, createWhatChanged } from '../../../src/node/versions/whatChanged.js';
 import { planVersions } from '../../../src/node/versions/planVersions.js';
 import type { LoadedApi } from '../../../src/node/openapi/types.js';
 import { createSchemaIndex } from '../../../src/node/openapi/schemaIndex.js';
@@ -58,4 +58,23 @@ test('a webhook whose payload gained a field: the change links to the webhook pa
     ['addition', 'Payload: new property `weight`', '/docs/next/api/post-webhook-pet-born#request-body', '/docs/api/post-webhook-pet-born#request-body'],
   ]);
   assert.equal(marks.get('current')!.get('post-webhook-pet-born')!.size, 1);
+});
+
+test("a webhook whose response gained a required field: the change links to the webhook page's response and marks the field", () => {
+  const plans = planVersions(config, [frozen('1.0')]);
+  const hook = (properties: Record<string, unknown>, required: string[], routeBasePath: string): LoadedApi => {
+    const answer = { type: 'object', required, properties };
+    const document = {
+      openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: {},
+      webhooks: { petBorn: { post: { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { 200: { description: 'ok', content: { 'application/json': { schema: answer } } } } } } },
+    };
+    return { document, operations: [{ id: 'post-webhook-pet-born', kind: 'webhook', method: 'post', path: 'petBorn' }], options: { routeBasePath }, schemas: createSchemaIndex(document) } as unknown as LoadedApi;
+  };
+  const v1 = hook({ received: { type: 'boolean' } }, [], '/docs/api');
+  const next = hook({ received: { type: 'boolean' }, ack: { type: 'string' } }, ['ack'], '/docs/next/api');
+  const { pages, marks } = createWhatChanged([{ plan: plans[0], api: next }, { plan: plans[1], api: v1 }]);
+  assert.deepEqual(pages[0].changes.map((c) => [c.level, c.message, c.operation, c.newerHref, c.olderHref]), [
+    ['breaking', 'Response `200`: new required property `ack`', 'petBorn (POST)', '/docs/next/api/post-webhook-pet-born#response-200', '/docs/api/post-webhook-pet-born#response-200'],
+  ]);
+  assert.deepEqual([...marks.get('current')!.get('post-webhook-pet-born')!], [[bodyMarkKey('200', 'application/json', 'ack'), 'new']]);
 });

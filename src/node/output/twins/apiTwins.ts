@@ -16,7 +16,8 @@ import type { ApiPageView } from '../../render/renderApiRoute.js';
 import type { SiteConfig } from '../../config.js';
 import { specMarkdown } from './specMarkdown.js';
 import { operationTwinBody } from './operationTwin.js';
-import { schemaTwinBody } from './schemaTwin.js';
+import { schemaTwinBody, schemaUsersTwinBody } from './schemaTwin.js';
+import { findUsedByPart } from '../../openapi/groupSchemaUsers.js';
 import { createTwinLinker, keepTwinBody, type TwinBody } from './twinText.js';
 
 const bodies = new WeakMap<object, { key: string; body: TwinBody }>();
@@ -85,7 +86,7 @@ export function schemaTwin(config: SiteConfig, api: LoadedApi, route: Route, nam
 }
 
 /**
- * The twin body of an operation or schema route (undefined for other routes, or when the route names nothing), within
+ * The twin body of an operation or schema route, or of a page of a schema's users (undefined for other routes, or when the route names nothing), within
  * `room` characters if it can be.
  */
 export function apiTwinOf(config: SiteConfig, api: LoadedApi, route: Route, room = Infinity): TwinBody | undefined {
@@ -96,6 +97,10 @@ export function apiTwinOf(config: SiteConfig, api: LoadedApi, route: Route, room
   if (route.kind === 'api-schema') {
     const named = schemaOf(api, route);
     return named && schemaTwin(config, api, route, named, room);
+  }
+  if (route.kind === 'api-schema-users') {
+    const found = findUsedByPart(api, route.key);
+    return found && keepTwinBody(schemaUsersTwinBody(found.named, found.part, route.title, createTwinLinker(config.llms.siteUrl, config.baseUrl)));
   }
   return undefined;
 }

@@ -1,8 +1,11 @@
 // The Markdown twin of a schema page: the schema's tree as a list of dotted property paths (schemaList), then the
 // operations and schemas that use it. Made from the view the page is rendered from. A compact twin (see apiTwins.ts)
-// lists as many users as fit its room and counts the others, which the HTML page lists. Pure.
+// lists as many users as fit its room and counts the others, which the HTML page lists. A schema whose users are on
+// pages of their own (groupSchemaUsers.ts) lists its tags, linked to those pages' twins, as its page does. Pure.
 import type { SchemaPageView } from '../../openapi/createSchemaPageView.js';
 import { SCHEMA_PAGE_IDS } from '../../openapi/createSchemaPageView.js';
+import type { NamedSchema } from '../../openapi/createSchemaCatalog.js';
+import type { UsedByOperation, UsedByPart } from '../../openapi/groupSchemaUsers.js';
 import { schemaRootLines, type ListedPaths } from './schemaList.js';
 import { compactNote, count, oneLine, type CompactTwin, type TwinLinker } from './twinText.js';
 
@@ -22,10 +25,16 @@ export function schemaTwinBody(view: SchemaPageView, title: string, link: TwinLi
   out.push('## Used by', '');
   const { operations, schemas } = view.usedBy;
   if (!operations.length && !schemas.length) out.push('No operation or other schema refers to this schema directly.');
-  const users = [
-    ...operations.map((op) => `- [${op.method.toUpperCase()} ${op.path}](${link.twin(op.href)})${op.label !== `${op.method.toUpperCase()} ${op.path}` ? `: ${oneLine(op.label)}` : ''}`),
-    ...schemas.map((s) => `- [${s.name}](${link.twin(s.href)}) (schema)`),
-  ];
+  if (view.usedBy.layout === 'pages') {
+    out.push(`${count(operations.length)} operations, too many for this page: they are listed by tag on ${view.usedBy.parts} pages. Each tag links to its list.`, '');
+    out.push(...view.usedBy.groups.map((g) => {
+      const [first, ...more] = (g.hrefs ?? []).map((href) => link.twin(href));
+      return `- [${g.title}](${first}) (${count(g.operations.length)})${more.length ? `, continued: ${more.map((href, i) => `[part ${i + 2}](${href})`).join(', ')}` : ''}`;
+    }));
+    if (schemas.length) out.push('', ...schemas.map((s) => `- [${s.name}](${link.twin(s.href)}) (schema)`));
+    return finish(out);
+  }
+  const users = [...operations.map((op) => userLine(op, link)), ...schemas.map((s) => `- [${s.name}](${link.twin(s.href)}) (schema)`)];
   if (!compact) return finish([...out, ...users]);
 
   // The users that fit, in order, and a count of the others; a short list stays whole.
@@ -40,6 +49,23 @@ export function schemaTwinBody(view: SchemaPageView, title: string, link: TwinLi
     out.push('', `And ${more}: ${count(users.length)} users in all, too many for this twin. [The page](${compact.page}#${SCHEMA_PAGE_IDS.usedBy}) lists them all.`);
   }
   out.splice(noteAt, 0, ...compactNote(compact, [shown < users.length && `"Used by" lists ${count(shown)} of its ${count(users.length)} entries`]));
+  return finish(out);
+}
+
+/** One operation of a "Used by" list: its request line, linked, and its summary. */
+function userLine(op: UsedByOperation, link: TwinLinker): string {
+  const requestLine = `${op.method.toUpperCase()} ${op.path}`;
+  return `- [${requestLine}](${link.twin(op.href)})${op.label !== requestLine ? `: ${oneLine(op.label)}` : ''}`;
+}
+
+/** The body of the twin of a page of a schema's users: its tags, each with its operations. */
+export function schemaUsersTwinBody(named: NamedSchema, part: UsedByPart, title: string, link: TwinLinker): string {
+  const out = [`# ${title}`, '', `The operations whose parameters, bodies or responses use the [${named.name}](${link.twin(named.url)}) schema, by tag.`];
+  const pages = [part.number > 1 && `[Previous page](${link.twin(part.url.replace(/\d+$/, String(part.number - 1)))})`, part.number < part.of && `[Next page](${link.twin(part.url.replace(/\d+$/, String(part.number + 1)))})`].filter(Boolean);
+  if (pages.length) out.push('', pages.join(' · '));
+  for (const group of part.groups) {
+    out.push('', `## ${group.title}${group.continued ? ' (continued)' : ''}`, '', ...group.operations.map((op) => userLine(op, link)));
+  }
   return finish(out);
 }
 
