@@ -190,7 +190,7 @@ function buildRow(input: SchemaObject, ctx: PageContext, at: RowInput): SchemaRo
     id: at.id,
     name: at.name,
     label: at.label,
-    type: describeType(schema, ctx.nameOf),
+    type: describeType(schema, ctx.nameOf, 0, ctx.schemas.resolveRef),
     // `allOf: [X]` with a description of its own is X as far as the reader is concerned: named by X.
     schemaName: schemaName ?? (Array.isArray(original.allOf) && original.allOf.length === 1 && !original.properties ? ctx.schemas.names.get(resolveLeftover(original.allOf[0], ctx)) : undefined),
     required: at.required,
@@ -323,7 +323,7 @@ function addGroups(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at: R
     const options = group.options.map((option, i) => {
       const resolved = resolveLeftover(option, ctx);
       const title = ctx.schemas.names.get(resolved) ?? (typeof resolved?.title === 'string' ? resolved.title : undefined);
-      const label = title ?? describeType(mergeAllOf(resolved, ctx.schemas.resolveRef), ctx.nameOf);
+      const label = title ?? describeType(mergeAllOf(resolved, ctx.schemas.resolveRef), ctx.nameOf, 0, ctx.schemas.resolveRef);
       n++;
       return child(ctx, at, option, { base: `${at.anchorBase}-option-${n}`, label: `${i + 1}. ${label}`, level: at.level });
     });

@@ -254,3 +254,13 @@ test('a base schema whose discriminator the schemas extending it (allOf) inherit
   const cat = buildSchemaView(Cat, createPageContext(schemas, [], (s) => pages.get(s)), 'cat', 'response');
   assert.deepEqual(cat.discriminator?.mapping.map((m) => m.value), ['kitty']);
 });
+
+test('an allOf of oneOf groups is typed by the types every group allows; null options and untyped ones do not narrow it', () => {
+  const typed = (...groups: SchemaObject[][]) => buildSchemaView({ allOf: groups.map((oneOf) => ({ oneOf })) }, createPageContext(index()), 'body').type;
+  assert.equal(typed([{ type: 'object' }, { type: 'object' }], [{ type: 'object' }, { type: 'null' }]), 'object');
+  assert.equal(typed([{ type: 'string' }, { type: 'object' }], [{ type: 'object' }, { type: 'integer' }]), 'object');
+  assert.equal(typed([{ type: 'string' }, { type: 'integer' }], [{ type: ['integer', 'string'] }]), 'string | integer');
+  assert.equal(typed([{ type: 'string' }], [{ description: 'anything' }, { type: 'integer' }]), 'string');
+  // No value is one option of each: the type stays what the first group is.
+  assert.equal(typed([{ type: 'string' }], [{ type: 'integer' }]), 'oneOf');
+});

@@ -1,0 +1,59 @@
+// Schema shapes an API page once rendered wrongly, on a fixture written for them (test/fixtures/openapi-schema-shapes):
+// each test reads the page's visible text and its Markdown twin, which must say the same.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { createApiRoutes, type LoadedApi } from '../../../src/node/openapi/index.js';
+import { findOperation } from '../../../src/node/openapi/apiUrls.js';
+import { createOperationView } from '../../../src/node/openapi/createOperationView.js';
+import { createSchemaPageView } from '../../../src/node/openapi/createSchemaPageView.js';
+import { operationTwinBody } from '../../../src/node/output/twins/operationTwin.js';
+import { schemaTwinBody } from '../../../src/node/output/twins/schemaTwin.js';
+import { pagePlain, schemaOf } from '../../../src/node/output/twins/apiTwins.js';
+import { createTwinLinker } from '../../../src/node/output/twins/twinText.js';
+import { fixture } from '../../helpers/repoPaths.js';
+import { checkAnchors, loadOrFail, renderRoute, visibleText } from './helpers.js';
+
+const spec = path.join(fixture('openapi-schema-shapes'), 'spec.yaml');
+let loaded: LoadedApi | undefined;
+
+/** The page at `url`: its HTML, its visible text and its twin's Markdown. */
+async function page(url: string) {
+  const api = (loaded ??= await loadOrFail(spec));
+  const route = createApiRoutes(api).routes.find((r) => r.url === url);
+  assert.ok(route, `no route ${url}`);
+  const html = renderRoute(api, route);
+  assert.deepEqual(checkAnchors(html, route), []);
+  const link = createTwinLinker('https://docs.example', '/');
+  const twin =
+    route.kind === 'api-schema'
+      ? schemaTwinBody(createSchemaPageView(api, schemaOf(api, route)!), route.title, link)
+      : operationTwinBody(api, createOperationView(api, findOperation(api, route.key)!, { plain: true }), route.title, link, pagePlain(api));
+  return { html, text: visibleText(html), twin };
+}
+
+/** The lines of `markdown` from the one that starts with `first` (indent included) to the next line as little indented. */
+function block(markdown: string, first: string): string {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((l) => l.startsWith(first));
+  assert.ok(start >= 0, `no line ${first}`);
+  const indent = /^ */.exec(lines[start])![0].length;
+  const end = lines.findIndex((l, i) => i > start && (l.trim() === '' || /^ */.exec(l)![0].length <= indent));
+  return lines.slice(start, end < 0 ? undefined : end).join('\n');
+}
+
+test('an allOf of two oneOf groups is typed by what its options are (object), each group still labelled', async () => {
+  const body = await page('/docs/api/plan-delivery');
+  assert.match(body.text, /Request body .*?application\/json object Group 1: exactly one of 1\. By road object lorry string 2\. By rail object wagon string Group 2: exactly one of 1\. Once object on string<date> 2\. Every week object/);
+  assert.match(body.twin, /^Schema: \(object\)\n\n- Group 1: exactly one of:\n {2}- 1\. By road \(object\)\n/m);
+  assert.match(body.twin, /^- Group 2: exactly one of:\n {2}- 1\. Once \(object\)$/m);
+  assert.doesNotMatch(body.twin, /\(oneOf/);
+
+  // The named schema: on the operation that returns it, and on its own page.
+  assert.match(body.text, /200 .*?object \(DeliveryPlan\) Group 1: exactly one of 1\. Pick-up/);
+  assert.match(body.twin, /^Schema: \(object \(DeliveryPlan\)\)$/m);
+  const schemaPage = await page('/docs/api/schemas/deliveryplan');
+  assert.match(schemaPage.text, /Schema object \(DeliveryPlan\) Group 1: exactly one of 1\. Pick-up object counter string 2\. Door .* Group 2: exactly one of 1\. Morning/);
+  assert.match(schemaPage.twin, /^Schema: \(object \(DeliveryPlan\)\)$/m);
+  assert.doesNotMatch(schemaPage.text + schemaPage.twin, /oneOf/);
+});
