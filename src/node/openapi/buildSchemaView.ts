@@ -6,6 +6,7 @@
 // "Level" below counts property nesting only (items and alternatives do not add one), the depth readers count in.
 import { describeConstraints, describeType, formatValue, isNullable, primaryType } from './describeSchema.js';
 import { compositionGroups, mergeAllOf } from './mergeAllOf.js';
+import { isDeepStrictEqual } from 'node:util';
 import { slugifyAnchor } from './kebabCase.js';
 import { addDiscriminator } from './addDiscriminator.js';
 import { describeConditional, describeNot, listEnumDescriptions } from './summariseSchema.js';
@@ -151,11 +152,16 @@ interface RowInput {
   ancestors?: Ancestor;
   /** The nearest named schema above, whose page holds what is cut here. */
   home?: object;
+  /** An option's: the properties of the schema holding its group, listed there (see addGroups). */
+  base?: BaseProperties;
 }
+
+/** Properties an object lists above its oneOf/anyOf: an option lists only those it adds or changes. */
+interface BaseProperties { properties: Record<string, SchemaObject>; required: ReadonlySet<string> }
 
 // Spelt out, not spread (here and in child): a RowInput is made for every row, and spreading one takes V8's slow path.
 function withAncestor(at: RowInput, schema: object, home: object | undefined): RowInput {
-  return { id: at.id, anchorBase: at.anchorBase, depth: at.depth, level: at.level, name: at.name, label: at.label, required: at.required, ancestors: { schema, id: at.id, up: at.ancestors }, home };
+  return { id: at.id, anchorBase: at.anchorBase, depth: at.depth, level: at.level, name: at.name, label: at.label, required: at.required, ancestors: { schema, id: at.id, up: at.ancestors }, home, base: at.base };
 }
 
 /** A chain, nearest first: a row adds its schema without copying those above (each schema is in it once). */
@@ -235,7 +241,8 @@ function buildRow(input: SchemaObject, ctx: PageContext, at: RowInput): SchemaRo
       row.link = { href: page, reason: 'page', label: schemaName };
       return row;
     }
-    if (!shown) ctx.rendered[view].set(original, { id: at.id, level: at.level });
+    // An option that leaves out its base's properties is not the whole schema: a later occurrence shows it in full.
+    if (!shown && !at.base) ctx.rendered[view].set(original, { id: at.id, level: at.level });
     home = original;
   } else if (complex && at.depth > MAX_DEPTH && home) {
     const page = ctx.pageOf(home);
@@ -261,9 +268,9 @@ function singleAlternative(schema: SchemaObject, ctx: PageContext): SchemaObject
   return resolveLeftover(options[0], ctx);
 }
 
-function child(ctx: PageContext, at: RowInput, schema: SchemaObject, input: { base: string; name?: string; label?: string; required?: boolean; level: number }): SchemaRow {
+function child(ctx: PageContext, at: RowInput, schema: SchemaObject, input: { base: string; name?: string; label?: string; required?: boolean; level: number; inherits?: BaseProperties }): SchemaRow {
   const id = claimId(ctx, input.base);
-  return buildRow(schema, ctx, { id, anchorBase: id, depth: at.depth + 1, level: input.level, name: input.name, label: input.label, required: input.required ?? false, ancestors: at.ancestors, home: at.home });
+  return buildRow(schema, ctx, { id, anchorBase: id, depth: at.depth + 1, level: input.level, name: input.name, label: input.label, required: input.required ?? false, ancestors: at.ancestors, home: at.home, base: input.inherits });
 }
 
 function addChildren(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at: RowInput) {
@@ -290,14 +297,16 @@ function addChildren(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at:
     }
     return;
   }
-  if (type === 'object') addProperties(row, schema, ctx, at);
+  if (type === 'object') addProperties(row, schema, ctx, at, at.base);
 }
 
-function addProperties(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at: RowInput) {
+/** Adds the rows of an object's properties and other keys; `base`: an option's, whose base lists some of them. */
+function addProperties(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at: RowInput, base?: BaseProperties) {
   const required = new Set<string>(Array.isArray(schema.required) ? schema.required.map(String) : []);
   const level = at.level + 1;
   for (const [name, prop] of Object.entries<SchemaObject>(schema.properties ?? {})) {
     if (!prop || typeof prop !== 'object') continue;
+    if (base && name in base.properties && required.has(name) === base.required.has(name) && sameSchema(prop, base.properties[name])) continue;
     // Through an allOf too (`allOf: [Id]` with a description of its own, Id being readOnly).
     const resolved = mergeAllOf(resolveLeftover(prop, ctx), ctx.schemas.resolveRef);
     if (ctx.mode === 'request' && resolved.readOnly === true) continue;
@@ -319,13 +328,17 @@ function addGroups(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at: R
   if (!groups.length) return;
   // Anchors count on across groups (they stay unique); labels count within their group, as readers read them.
   let n = 0;
+  // The properties listed above the groups (an option that extends the base repeats them): each option lists only
+  // those it adds or changes.
+  const listed = primaryType(schema) === 'object' && schema.properties && typeof schema.properties === 'object';
+  const inherits: BaseProperties | undefined = listed ? { properties: schema.properties, required: new Set(Array.isArray(schema.required) ? schema.required.map(String) : []) } : undefined;
   row.groups = groups.map((group, g) => {
     const options = group.options.map((option, i) => {
       const resolved = resolveLeftover(option, ctx);
       const title = ctx.schemas.names.get(resolved) ?? (typeof resolved?.title === 'string' ? resolved.title : undefined);
       const label = title ?? describeType(mergeAllOf(resolved, ctx.schemas.resolveRef), ctx.nameOf, 0, ctx.schemas.resolveRef);
       n++;
-      return child(ctx, at, option, { base: `${at.anchorBase}-option-${n}`, label: `${i + 1}. ${label}`, level: at.level });
+      return child(ctx, at, option, { base: `${at.anchorBase}-option-${n}`, label: `${i + 1}. ${label}`, level: at.level, inherits });
     });
     return { kind: group.kind, label: groups.length > 1 ? (group.title ?? `Group ${g + 1}`) : undefined, options };
   });
@@ -341,4 +354,9 @@ export function buildNamedRow(
   ctx.mode = at.mode;
   ctx.namedDepth = ctx.maxNamedDepth;
   return buildRow(schema ?? {}, ctx, { id: at.id, anchorBase: at.id, depth: 1, level: 1, name: at.name, required: at.required });
+}
+
+/** Whether two property schemas say the same: one object (an allOf member's, shared), or equal ones. */
+function sameSchema(a: SchemaObject, b: SchemaObject): boolean {
+  return a === b || isDeepStrictEqual(a, b);
 }

@@ -264,3 +264,18 @@ test('an allOf of oneOf groups is typed by the types every group allows; null op
   // No value is one option of each: the type stays what the first group is.
   assert.equal(typed([{ type: 'string' }], [{ type: 'integer' }]), 'oneOf');
 });
+
+test('an option lists what it adds to its base; the same schema later on the page is shown whole, not linked to that option', () => {
+  const id = { type: 'string' };
+  const Extended = { type: 'object', required: ['extra'], properties: { id, extra: { type: 'integer' } } };
+  const Stricter = { type: 'object', required: ['id'], properties: { id } };
+  const schema = { type: 'object', properties: { base: { type: 'object', properties: { id }, oneOf: [Extended, Stricter] }, later: Extended } };
+  const root = buildSchemaView(schema, createPageContext(index({ Extended, Stricter })), 'body', 'response');
+  const [extended, stricter] = find(root, 'base')!.groups![0].options;
+  assert.deepEqual(extended.children.map((c) => c.name), ['extra']);
+  // Required here, optional in the base: the option changes it, so lists it.
+  assert.deepEqual(stricter.children.map((c) => [c.name, c.required]), [['id', true]]);
+  const later = find(root, 'later')!;
+  assert.equal(later.link, undefined);
+  assert.deepEqual(later.children.map((c) => c.name), ['id', 'extra']);
+});

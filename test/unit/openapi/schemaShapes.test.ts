@@ -57,3 +57,31 @@ test('an allOf of two oneOf groups is typed by what its options are (object), ea
   assert.match(schemaPage.twin, /^Schema: \(object \(DeliveryPlan\)\)$/m);
   assert.doesNotMatch(schemaPage.text + schemaPage.twin, /oneOf/);
 });
+
+test('options that extend the base list only the properties they add or change; the base lists its own once', async () => {
+  const { text, twin } = await page('/docs/api/get-shipment');
+  assert.equal(twin.match(/`parcels\[\]\.reference`/g)?.length, 1, twin);
+  assert.equal(twin.match(/`parcels\[\]\.weight`/g)?.length, 1, twin);
+  assert.equal(
+    block(twin, '  - items of `parcels[]`'),
+    [
+      '  - items of `parcels[]` (object)',
+      '    - `parcels[].reference` (string): Our reference for the parcel.',
+      '    - `parcels[].weight` (number, required): Weight in kilograms.',
+      '    - `parcels[].label` (string): What the sender wrote on it.',
+      '    - Exactly one of (`parcels[]`):',
+      '      - 1. Envelope of `parcels[]` (object)',
+      '        - `parcels[].sealed` (boolean): Whether the flap is glued.',
+      '      - 2. Crate of `parcels[]` (object)',
+      // Crate makes the label required and limits it: its version, once.
+      '        - `parcels[].label` (string, required): What the sender wrote on it. Constraints: `length <= 20`.',
+      '        - `parcels[].slats` (integer): How many slats the crate has.',
+    ].join('\n'),
+  );
+  assert.match(text, /items object reference string Our reference for the parcel\. weight number required Weight in kilograms\. label string What the sender wrote on it\. Exactly one of: 1\. Envelope object sealed boolean Whether the flap is glued\. 2\. Crate object label string required What the sender wrote on it\. Constraints: length <= 20 slats integer/);
+  assert.equal(text.match(/reference string/g)?.length, 1);
+
+  // Envelope's own page lists every property: it has no base above it there.
+  const envelope = await page('/docs/api/schemas/envelope');
+  assert.match(envelope.text, /reference string .*weight number required .*label string .*sealed boolean/);
+});
