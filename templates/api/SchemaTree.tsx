@@ -38,7 +38,7 @@ export function SchemaRows(props: { rows: SchemaRow[]; className?: string }) {
 /** One property: name, type, flags, then description, facts and nested content. */
 export function SchemaRowItem(props: { row: SchemaRow }) {
   const { row } = props;
-  const nested = row.children.length > 0 || row.groups !== undefined;
+  const nested = row.children.length > 0 || row.groups !== undefined || row.itemsClosed === true;
   const head = (
     <>
       {row.name !== undefined ? <code className="dg-schema__name">{row.name}</code> : <span className="dg-schema__label">{row.label}</span>}{' '}
@@ -97,6 +97,7 @@ function RowBody(props: { row: SchemaRow }) {
         </p>
       )}
       {row.additional === 'closed' && <p className="dg-schema__note">No other properties allowed.</p>}
+      {row.itemsClosed && <p className="dg-schema__note">No other items allowed.</p>}
     </>
   );
 }

@@ -282,6 +282,8 @@ function addChildren(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at:
       if (item && typeof item === 'object') row.children.push(child(ctx, at, item, { base: `${at.anchorBase}-item-${i + 1}`, label: `item ${i + 1}`, level: at.level }));
     });
     const items = Array.isArray(schema.items) ? undefined : resolveLeftover(schema.items, ctx);
+    // A tuple closed after its positions: nothing else shows it (its type lists the positions alone).
+    if (positional.length && (schema.items === false || (Array.isArray(schema.items) && schema.additionalItems === false))) row.itemsClosed = true;
     if (!items || typeof items !== 'object') return;
     const merged = mergeAllOf(items, ctx.schemas.resolveRef);
     const itemNamed = ctx.schemas.names.get(items) !== undefined;

@@ -36,9 +36,9 @@ export function primaryType(schema: SchemaObject): string {
 }
 
 /**
- * Returns a type label such as 'string<date-time>', 'integer[]', 'Pet[][]', 'string | integer', 'object'. With
- * `resolve` (the one the page's rows merge with), an allOf of several oneOf/anyOf groups is typed by what its options
- * are (see describeGroupsType).
+ * Returns a type label such as 'string<date-time>', 'integer[]', 'Pet[][]', 'string | integer', 'object',
+ * '[string, ...number[]]'. With `resolve` (the one the page's rows merge with), an allOf of several oneOf/anyOf groups
+ * is typed by what its options are (see describeGroupsType).
  */
 export function describeType(schema: SchemaObject, nameOf: (s: SchemaObject) => string | undefined = () => undefined, depth = 0, resolve?: RefResolver): string {
   if (!schema || typeof schema !== 'object') return 'any';
@@ -67,11 +67,19 @@ export function describeType(schema: SchemaObject, nameOf: (s: SchemaObject) => 
 
 function describeArray(schema: SchemaObject, nameOf: (s: SchemaObject) => string | undefined, depth: number, resolve?: RefResolver): string {
   const items = schema.items;
-  // Positional items (a tuple): '[string, integer]'.
-  if (Array.isArray(schema.prefixItems) && !items && depth <= 5) return `[${schema.prefixItems.map((s: SchemaObject) => nameOf(s) ?? describeType(s, nameOf, depth + 1, resolve)).join(', ')}]`;
+  const describe = (s: SchemaObject) => nameOf(s) ?? describeType(s, nameOf, depth + 1, resolve);
+  // Positional items (a tuple), then the items after them, if any are described: '[string, integer, ...number[]]'.
+  // Older drafts write the positions as `items: [...]` and the rest as `additionalItems`.
+  const positions: SchemaObject[] | undefined = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(items) ? items : undefined;
+  if (positions && depth <= 5) {
+    const rest = Array.isArray(schema.prefixItems) ? items : schema.additionalItems;
+    const restType = rest && typeof rest === 'object' ? describe(rest) : undefined;
+    const parts = positions.map(describe);
+    if (restType !== undefined) parts.push(`...${restType.includes(' ') ? `(${restType})` : restType}[]`);
+    return `[${parts.join(', ')}]`;
+  }
   if (!items || typeof items !== 'object' || depth > 5) return 'array';
-  const name = nameOf(items);
-  const inner = name ?? describeType(items, nameOf, depth + 1, resolve);
+  const inner = describe(items);
   return inner.includes(' ') ? `(${inner})[]` : `${inner}[]`;
 }
 

@@ -40,6 +40,8 @@ export interface SchemaRow {
   discriminatorValues?: string[];
   /** 'closed' when the object forbids other keys (additionalProperties: false). */
   additional?: 'closed';
+  /** A tuple that allows no items past its positions (`items: false`; `additionalItems: false` in older drafts). */
+  itemsClosed?: boolean;
   /** Where this schema is shown: above on the page ('repeat', 'cycle') or on its own page ('page'). */
   link?: { href: string; reason: 'cycle' | 'repeat' | 'page'; label: string };
   /** A `$ref` nothing resolves (outside the document). */

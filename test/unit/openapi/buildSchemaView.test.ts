@@ -279,3 +279,19 @@ test('an option lists what it adds to its base; the same schema later on the pag
   assert.equal(later.link, undefined);
   assert.deepEqual(later.children.map((c) => c.name), ['id', 'extra']);
 });
+
+test('tuples: typed by their positions then the rest; closed ones say so, in the older drafts\' spelling and through an allOf', () => {
+  const row = (schema: SchemaObject) => buildSchemaView(schema, createPageContext(index()), 'body');
+  const open = row({ type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }], items: { type: ['number', 'null'] } });
+  assert.equal(open.type, '[string, integer, ...number[]]');
+  assert.deepEqual(open.children.map((c) => c.label), ['item 1', 'item 2', 'other items']);
+  assert.equal(open.itemsClosed, undefined);
+  const older = row({ type: 'array', items: [{ type: 'string' }, { type: 'boolean' }], additionalItems: { oneOf: [{ type: 'string' }, { type: 'integer' }] } });
+  assert.equal(older.type, '[string, boolean, ...oneOf[]]');
+  const olderClosed = row({ type: 'array', items: [{ type: 'string' }], additionalItems: false });
+  assert.equal(olderClosed.type, '[string]');
+  assert.equal(olderClosed.itemsClosed, true);
+  const merged = row({ allOf: [{ type: 'array', prefixItems: [{ type: 'number' }] }, { items: false }] });
+  assert.equal(merged.type, '[number]');
+  assert.equal(merged.itemsClosed, true);
+});

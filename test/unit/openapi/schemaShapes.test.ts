@@ -85,3 +85,34 @@ test('options that extend the base list only the properties they add or change; 
   const envelope = await page('/docs/api/schemas/envelope');
   assert.match(envelope.text, /reference string .*weight number required .*label string .*sealed boolean/);
 });
+
+test('a tuple closed after its positions (items: false) says that no other items are allowed', async () => {
+  const { text, twin } = await page('/docs/api/get-positions');
+  assert.match(text, /corner \[number, number\] A corner of the yard, latitude then longitude\. item 1 number Latitude in degrees\. item 2 number Longitude in degrees\. No other items allowed\. track/);
+  assert.equal(
+    block(twin, '- `corner`'),
+    [
+      '- `corner` ([number, number]): A corner of the yard, latitude then longitude.',
+      '  - item 1 of `corner` (number): Latitude in degrees.',
+      '  - item 2 of `corner` (number): Longitude in degrees.',
+      '  - No other items allowed in `corner`.',
+    ].join('\n'),
+  );
+  // A tuple whose further items are described allows them: no such note.
+  assert.doesNotMatch(block(twin, '- `track`'), /No other items/);
+  assert.equal(text.match(/No other items allowed/g)?.length, 1);
+});
+
+test('a tuple with further items is typed by its positions, then the rest, and lists each position', async () => {
+  const { text, twin } = await page('/docs/api/get-positions');
+  assert.match(text, /track \[string, integer, \.\.\.number\[\]\] A van's registration, its fleet number, then its speeds so far\. item 1 string The registration\. item 2 integer The fleet number\. other items number A speed in km\/h\./);
+  assert.equal(
+    block(twin, '- `track`'),
+    [
+      "- `track` ([string, integer, ...number[]]): A van's registration, its fleet number, then its speeds so far.",
+      '  - item 1 of `track` (string): The registration.',
+      '  - item 2 of `track` (integer): The fleet number.',
+      '  - other items of `track` (number): A speed in km/h.',
+    ].join('\n'),
+  );
+});

@@ -98,6 +98,7 @@ function childLines(row: SchemaRow, path: string, c: ListContext, out: string[],
     push(c, out, `${indentOf(depth)}- Discriminator: ${code(row.discriminator.propertyName)}${mapping ? `: ${mapping}` : ''}`);
   }
   if (row.additional === 'closed') push(c, out, `${indentOf(depth)}- No other properties allowed${path ? ` in ${code(path)}` : ''}.`);
+  if (row.itemsClosed) push(c, out, `${indentOf(depth)}- No other items allowed${path ? ` in ${code(path)}` : ''}.`);
 }
 
 /**
