@@ -104,12 +104,14 @@ function RowBody(props: { row: SchemaRow }) {
 
 function SchemaType(props: { row: SchemaRow }) {
   const { row } = props;
-  // The schema name once: not when the type ('Pet[]') or the alternative's label ('1. Cat') already says it.
-  const showName = row.schemaName && !row.type.includes(row.schemaName) && !row.label?.includes(row.schemaName);
+  // The schema's name (or an unnamed one's title) once: not when the type ('Pet[]') or the alternative's label
+  // ('1. Cat') already says it.
+  const name = row.schemaName ?? row.title;
+  const showName = name && !row.type.includes(name) && !row.label?.includes(name);
   return (
     <span className="dg-schema__type">
       {row.type}
-      {showName ? <span className="dg-schema__ref">{` (${row.schemaName})`}</span> : null}
+      {showName ? <span className="dg-schema__ref">{` (${name})`}</span> : null}
     </span>
   );
 }

@@ -189,16 +189,19 @@ function buildRow(input: SchemaObject, ctx: PageContext, at: RowInput): SchemaRo
     // The null option that was set aside (`oneOf: [X, {type: 'null'}]`) is what makes it nullable.
     row.nullable ||= isNullable(schema) || compositionGroups(schema)[0].options.length > 1;
     row.deprecated ||= schema.deprecated === true;
+    if (!row.schemaName) row.title ??= ownTitle(original, at.name);
     return row;
   }
   const schemaName = ctx.schemas.names.get(original);
+  // `allOf: [X]` with a description of its own is X as far as the reader is concerned: named by X.
+  const shownName = schemaName ?? (Array.isArray(original.allOf) && original.allOf.length === 1 && !original.properties ? ctx.schemas.names.get(resolveLeftover(original.allOf[0], ctx)) : undefined);
   const row: SchemaRow = {
     id: at.id,
     name: at.name,
     label: at.label,
     type: describeType(schema, ctx.nameOf, 0, ctx.schemas.resolveRef),
-    // `allOf: [X]` with a description of its own is X as far as the reader is concerned: named by X.
-    schemaName: schemaName ?? (Array.isArray(original.allOf) && original.allOf.length === 1 && !original.properties ? ctx.schemas.names.get(resolveLeftover(original.allOf[0], ctx)) : undefined),
+    schemaName: shownName,
+    title: shownName ? undefined : ownTitle(original, at.name),
     required: at.required,
     deprecated: schema.deprecated === true,
     nullable: isNullable(schema),
@@ -266,6 +269,15 @@ function singleAlternative(schema: SchemaObject, ctx: PageContext): SchemaObject
   const options = groups[0].options.filter((o: SchemaObject) => !(o && typeof o === 'object' && (o.type === 'null' || (o.nullable === true && Object.keys(o).length === 1))));
   if (options.length !== 1 || !options[0] || typeof options[0] !== 'object') return undefined;
   return resolveLeftover(options[0], ctx);
+}
+
+/**
+ * The title an unnamed schema gives itself (an allOf member's does not name the whole), unless it only restates the
+ * property's name (generators write `title: Created At` on `created_at`).
+ */
+function ownTitle(schema: SchemaObject, name?: string): string | undefined {
+  const title = typeof schema?.title === 'string' ? schema.title.trim() : '';
+  return title && (name === undefined || slugifyAnchor(title) !== slugifyAnchor(name)) ? title : undefined;
 }
 
 function child(ctx: PageContext, at: RowInput, schema: SchemaObject, input: { base: string; name?: string; label?: string; required?: boolean; level: number; inherits?: BaseProperties }): SchemaRow {
@@ -337,7 +349,7 @@ function addGroups(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at: R
   row.groups = groups.map((group, g) => {
     const options = group.options.map((option, i) => {
       const resolved = resolveLeftover(option, ctx);
-      const title = ctx.schemas.names.get(resolved) ?? (typeof resolved?.title === 'string' ? resolved.title : undefined);
+      const title = ctx.schemas.names.get(resolved) ?? ownTitle(resolved);
       const label = title ?? describeType(mergeAllOf(resolved, ctx.schemas.resolveRef), ctx.nameOf, 0, ctx.schemas.resolveRef);
       n++;
       return child(ctx, at, option, { base: `${at.anchorBase}-option-${n}`, label: `${i + 1}. ${label}`, level: at.level, inherits });

@@ -11,6 +11,8 @@ export interface SchemaRow {
   label?: string;
   type: string;
   schemaName?: string;
+  /** The `title` of an unnamed schema (a property's or an option's own): shown beside its type, as a name is. */
+  title?: string;
   required: boolean;
   deprecated: boolean;
   nullable: boolean;

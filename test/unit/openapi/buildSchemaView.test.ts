@@ -295,3 +295,23 @@ test('tuples: typed by their positions then the rest; closed ones say so, in the
   assert.equal(merged.type, '[number]');
   assert.equal(merged.itemsClosed, true);
 });
+
+test('an unnamed schema\'s own title is shown, unless it restates its property\'s name or a member of its allOf gave it', () => {
+  const Named = { type: 'object', title: 'A named one', properties: { id: { type: 'string' } } };
+  const schema = {
+    type: 'object',
+    properties: {
+      created_at: { type: 'string', title: 'Created At' },
+      depot: { type: 'object', title: 'Depot address', properties: { street: { type: 'string' } } },
+      merged: { allOf: [{ title: 'First member', type: 'object' }, { properties: { x: { type: 'string' } } }] },
+      named: Named,
+    },
+  };
+  const root = buildSchemaView(schema, createPageContext(index({ Named })), 'body');
+  assert.deepEqual(root.children.map((c) => [c.name, c.title, c.schemaName]), [
+    ['created_at', undefined, undefined],
+    ['depot', 'Depot address', undefined],
+    ['merged', undefined, undefined],
+    ['named', undefined, 'Named'],
+  ]);
+});

@@ -116,3 +116,14 @@ test('a tuple with further items is typed by its positions, then the rest, and l
     ].join('\n'),
   );
 });
+
+test('the title of an inline schema names it beside its type; an option labelled by its title does not repeat it', async () => {
+  const { text, twin } = await page('/docs/api/get-positions');
+  assert.match(text, /depot object \(Depot address\) street string/);
+  assert.match(text, /state string \(Van state\) Possible values/);
+  assert.match(text, /driver oneOf Exactly one of: 1\. Staff driver object badge string 2\. Agency driver object agency string/);
+  assert.match(twin, /^- `depot` \(object \(Depot address\)\)$/m);
+  assert.match(twin, /^- `state` \(string \(Van state\)\): Possible values/m);
+  assert.match(twin, /^ {4}- 1\. Staff driver of `driver` \(object\)$/m);
+  assert.doesNotMatch(text + twin, /\(Staff driver\)/);
+});
