@@ -7,7 +7,7 @@
 import { describeConstraints, describeType, formatValue, isNullable, primaryType } from './describeSchema.js';
 import { compositionGroups, mergeAllOf } from './mergeAllOf.js';
 import { isDeepStrictEqual } from 'node:util';
-import { slugifyAnchor } from './kebabCase.js';
+import { propertySlugs, slugifyAnchor } from './kebabCase.js';
 import { addDiscriminator } from './addDiscriminator.js';
 import { describeConditional, describeNot, listEnumDescriptions } from './summariseSchema.js';
 import { isModeSensitive } from './isModeSensitive.js';
@@ -318,14 +318,17 @@ function addChildren(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at:
 function addProperties(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at: RowInput, base?: BaseProperties) {
   const required = new Set<string>(Array.isArray(schema.required) ? schema.required.map(String) : []);
   const level = at.level + 1;
-  for (const [name, prop] of Object.entries<SchemaObject>(schema.properties ?? {})) {
+  const entries = Object.entries<SchemaObject>(schema.properties ?? {});
+  // Counted over every property, shown here or not: a property's anchor is the same in request and response views.
+  const slugs = propertySlugs(entries.map(([name]) => name));
+  for (const [i, [name, prop]] of entries.entries()) {
     if (!prop || typeof prop !== 'object') continue;
     if (base && name in base.properties && required.has(name) === base.required.has(name) && sameSchema(prop, base.properties[name])) continue;
     // Through an allOf too (`allOf: [Id]` with a description of its own, Id being readOnly).
     const resolved = mergeAllOf(resolveLeftover(prop, ctx), ctx.schemas.resolveRef);
     if (ctx.mode === 'request' && resolved.readOnly === true) continue;
     if (ctx.mode === 'response' && resolved.writeOnly === true) continue;
-    row.children.push(child(ctx, at, prop, { base: `${at.anchorBase}-${slugifyAnchor(name)}`, name, required: required.has(name), level }));
+    row.children.push(child(ctx, at, prop, { base: `${at.anchorBase}-${slugs[i]}`, name, required: required.has(name), level }));
   }
   if (schema.patternProperties && typeof schema.patternProperties === 'object') {
     for (const [pattern, value] of Object.entries<SchemaObject>(schema.patternProperties)) {

@@ -315,3 +315,10 @@ test('an unnamed schema\'s own title is shown, unless it restates its property\'
     ['named', undefined, 'Named'],
   ]);
 });
+
+test('properties whose names slug alike keep one anchor each in both views, whichever one a view hides', () => {
+  const schema = { type: 'object', properties: { created_at: { type: 'string' }, createdAt: { type: 'string', readOnly: true } } };
+  const ids = (mode: 'request' | 'response') => buildSchemaView(schema, createPageContext(index()), 'body', mode).children.map((c) => [c.name, c.id]);
+  assert.deepEqual(ids('response'), [['created_at', 'body-created-at-2'], ['createdAt', 'body-created-at']]);
+  assert.deepEqual(ids('request'), [['created_at', 'body-created-at-2']]);
+});

@@ -127,3 +127,21 @@ test('the title of an inline schema names it beside its type; an option labelled
   assert.match(twin, /^ {4}- 1\. Staff driver of `driver` \(object\)$/m);
   assert.doesNotMatch(text + twin, /\(Staff driver\)/);
 });
+
+test('colliding property names (createdAt, created_at) keep their anchors whatever order the spec gives them', async () => {
+  const anchorsByName = (html: string, prefix: string) =>
+    Object.fromEntries([...html.matchAll(/ id="([^"]+)"><div class="dg-schema__head"><code class="dg-schema__name">([^<]+)</g)].filter((m) => m[1].startsWith(prefix)).map((m) => [m[2], m[1].slice(prefix.length)]));
+  const { html, twin } = await page('/docs/api/get-stamps');
+  const inOrder = anchorsByName(html, 'response-200-first-');
+  const reversed = anchorsByName(html, 'response-200-second-');
+  assert.deepEqual(inOrder, { createdAt: 'created-at', created_at: 'created-at-2' });
+  assert.deepEqual(reversed, inOrder);
+  // The page still lists them in the spec's order, and so does the twin.
+  assert.ok(html.indexOf('>created_at<', html.indexOf('id="response-200-second"')) < html.indexOf('>createdAt<', html.indexOf('id="response-200-second"')));
+  assert.match(twin, /- `second\.created_at` \(string\): When the stamp was printed\.\n {2}- `second\.createdAt` \(string\): When the stamp was designed\./);
+
+  // Schema pages: the same anchors for the same names.
+  for (const url of ['/docs/api/schemas/stampinorder', '/docs/api/schemas/stampreversed']) {
+    assert.deepEqual(anchorsByName((await page(url)).html, 'property-'), { createdAt: 'created-at', created_at: 'created-at-2' }, url);
+  }
+});
