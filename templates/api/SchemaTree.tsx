@@ -38,7 +38,7 @@ export function SchemaRows(props: { rows: SchemaRow[]; className?: string }) {
 /** One property: name, type, flags, then description, facts and nested content. */
 export function SchemaRowItem(props: { row: SchemaRow }) {
   const { row } = props;
-  const nested = row.children.length > 0 || row.groups !== undefined;
+  const nested = row.children.length > 0 || row.groups !== undefined || row.itemsClosed === true;
   const head = (
     <>
       {row.name !== undefined ? <code className="dg-schema__name">{row.name}</code> : <span className="dg-schema__label">{row.label}</span>}{' '}
@@ -97,18 +97,21 @@ function RowBody(props: { row: SchemaRow }) {
         </p>
       )}
       {row.additional === 'closed' && <p className="dg-schema__note">No other properties allowed.</p>}
+      {row.itemsClosed && <p className="dg-schema__note">No other items allowed.</p>}
     </>
   );
 }
 
 function SchemaType(props: { row: SchemaRow }) {
   const { row } = props;
-  // The schema name once: not when the type ('Pet[]') or the alternative's label ('1. Cat') already says it.
-  const showName = row.schemaName && !row.type.includes(row.schemaName) && !row.label?.includes(row.schemaName);
+  // The schema's name (or an unnamed one's title) once: not when the type ('Pet[]') or the alternative's label
+  // ('1. Cat') already says it.
+  const name = row.schemaName ?? row.title;
+  const showName = name && !row.type.includes(name) && !row.label?.includes(name);
   return (
     <span className="dg-schema__type">
       {row.type}
-      {showName ? <span className="dg-schema__ref">{` (${row.schemaName})`}</span> : null}
+      {showName ? <span className="dg-schema__ref">{` (${name})`}</span> : null}
     </span>
   );
 }

@@ -6,59 +6,16 @@
 // "Level" below counts property nesting only (items and alternatives do not add one), the depth readers count in.
 import { describeConstraints, describeType, formatValue, isNullable, primaryType } from './describeSchema.js';
 import { compositionGroups, mergeAllOf } from './mergeAllOf.js';
-import { slugifyAnchor } from './kebabCase.js';
+import { isDeepStrictEqual } from 'node:util';
+import { propertySlugs, slugifyAnchor } from './kebabCase.js';
 import { addDiscriminator } from './addDiscriminator.js';
 import { describeConditional, describeNot, listEnumDescriptions } from './summariseSchema.js';
 import { isModeSensitive } from './isModeSensitive.js';
 import { isComplex, listEnum, withItemConstraints } from './itemFacts.js';
 import type { SchemaIndex, SchemaObject } from './types.js';
+import type { SchemaRow } from './schemaRow.js';
 
-export interface SchemaRow {
-  id: string;
-  /** 'New in 2.0' / 'Changed in 2.0': what the page's docs version did to this parameter or property (docs versions only). */
-  versionMark?: string;
-  /** Property name; undefined for roots, items, alternatives and "any other key" rows. */
-  name?: string;
-  /** Label of an alternative ('1. Cat'), of items ('items', 'item 1') or of other keys ('any other key'). */
-  label?: string;
-  type: string;
-  schemaName?: string;
-  required: boolean;
-  deprecated: boolean;
-  nullable: boolean;
-  readOnly: boolean;
-  writeOnly: boolean;
-  description?: string;
-  /** The description as HTML, added before the page is drawn (render/describeApiViews.ts). */
-  descriptionHtml?: string;
-  constraints: string[];
-  enumValues?: string[];
-  /** x-enumDescriptions / x-enum-descriptions, value by value. */
-  enumDescriptions?: { value: string; description: string }[];
-  defaultValue?: string;
-  example?: string;
-  /** A deepObject query parameter: how its first property is sent (`created[gt]`), each property a parameter of its own. */
-  deepObjectKey?: string;
-  /** `not`, as text. */
-  not?: string;
-  /** if/then/else, as text. */
-  conditional?: { if: string; then?: string; else?: string };
-  /** Properties (objects), or the properties of the items (arrays of objects), or items rows. */
-  children: SchemaRow[];
-  /** Every oneOf/anyOf group (an allOf may hold several); `label` names a group when there are more than one. */
-  groups?: { kind: 'oneOf' | 'anyOf'; label?: string; options: SchemaRow[] }[];
-  discriminator?: { propertyName: string; mapping: { value: string; schemaName: string; href?: string }[] };
-  /** On an alternative: the discriminator values that select it. */
-  discriminatorValues?: string[];
-  /** 'closed' when the object forbids other keys (additionalProperties: false). */
-  additional?: 'closed';
-  /** Where this schema is shown: above on the page ('repeat', 'cycle') or on its own page ('page'). */
-  link?: { href: string; reason: 'cycle' | 'repeat' | 'page'; label: string };
-  /** A `$ref` nothing resolves (outside the document). */
-  externalRef?: string;
-  /** Whether the row's details start open. */
-  open: boolean;
-}
+export type { SchemaRow };
 
 type View = 'request' | 'response' | 'any';
 
@@ -195,11 +152,16 @@ interface RowInput {
   ancestors?: Ancestor;
   /** The nearest named schema above, whose page holds what is cut here. */
   home?: object;
+  /** An option's: the properties of the schema holding its group, listed there (see addGroups). */
+  base?: BaseProperties;
 }
+
+/** Properties an object lists above its oneOf/anyOf: an option lists only those it adds or changes. */
+interface BaseProperties { properties: Record<string, SchemaObject>; required: ReadonlySet<string> }
 
 // Spelt out, not spread (here and in child): a RowInput is made for every row, and spreading one takes V8's slow path.
 function withAncestor(at: RowInput, schema: object, home: object | undefined): RowInput {
-  return { id: at.id, anchorBase: at.anchorBase, depth: at.depth, level: at.level, name: at.name, label: at.label, required: at.required, ancestors: { schema, id: at.id, up: at.ancestors }, home };
+  return { id: at.id, anchorBase: at.anchorBase, depth: at.depth, level: at.level, name: at.name, label: at.label, required: at.required, ancestors: { schema, id: at.id, up: at.ancestors }, home, base: at.base };
 }
 
 /** A chain, nearest first: a row adds its schema without copying those above (each schema is in it once). */
@@ -227,16 +189,19 @@ function buildRow(input: SchemaObject, ctx: PageContext, at: RowInput): SchemaRo
     // The null option that was set aside (`oneOf: [X, {type: 'null'}]`) is what makes it nullable.
     row.nullable ||= isNullable(schema) || compositionGroups(schema)[0].options.length > 1;
     row.deprecated ||= schema.deprecated === true;
+    if (!row.schemaName) row.title ??= ownTitle(original, at.name);
     return row;
   }
   const schemaName = ctx.schemas.names.get(original);
+  // `allOf: [X]` with a description of its own is X as far as the reader is concerned: named by X.
+  const shownName = schemaName ?? (Array.isArray(original.allOf) && original.allOf.length === 1 && !original.properties ? ctx.schemas.names.get(resolveLeftover(original.allOf[0], ctx)) : undefined);
   const row: SchemaRow = {
     id: at.id,
     name: at.name,
     label: at.label,
-    type: describeType(schema, ctx.nameOf),
-    // `allOf: [X]` with a description of its own is X as far as the reader is concerned: named by X.
-    schemaName: schemaName ?? (Array.isArray(original.allOf) && original.allOf.length === 1 && !original.properties ? ctx.schemas.names.get(resolveLeftover(original.allOf[0], ctx)) : undefined),
+    type: describeType(schema, ctx.nameOf, 0, ctx.schemas.resolveRef),
+    schemaName: shownName,
+    title: shownName ? undefined : ownTitle(original, at.name),
     required: at.required,
     deprecated: schema.deprecated === true,
     nullable: isNullable(schema),
@@ -279,7 +244,8 @@ function buildRow(input: SchemaObject, ctx: PageContext, at: RowInput): SchemaRo
       row.link = { href: page, reason: 'page', label: schemaName };
       return row;
     }
-    if (!shown) ctx.rendered[view].set(original, { id: at.id, level: at.level });
+    // An option that leaves out its base's properties is not the whole schema: a later occurrence shows it in full.
+    if (!shown && !at.base) ctx.rendered[view].set(original, { id: at.id, level: at.level });
     home = original;
   } else if (complex && at.depth > MAX_DEPTH && home) {
     const page = ctx.pageOf(home);
@@ -305,9 +271,18 @@ function singleAlternative(schema: SchemaObject, ctx: PageContext): SchemaObject
   return resolveLeftover(options[0], ctx);
 }
 
-function child(ctx: PageContext, at: RowInput, schema: SchemaObject, input: { base: string; name?: string; label?: string; required?: boolean; level: number }): SchemaRow {
+/**
+ * The title an unnamed schema gives itself (an allOf member's does not name the whole), unless it only restates the
+ * property's name (generators write `title: Created At` on `created_at`).
+ */
+function ownTitle(schema: SchemaObject, name?: string): string | undefined {
+  const title = typeof schema?.title === 'string' ? schema.title.trim() : '';
+  return title && (name === undefined || slugifyAnchor(title) !== slugifyAnchor(name)) ? title : undefined;
+}
+
+function child(ctx: PageContext, at: RowInput, schema: SchemaObject, input: { base: string; name?: string; label?: string; required?: boolean; level: number; inherits?: BaseProperties }): SchemaRow {
   const id = claimId(ctx, input.base);
-  return buildRow(schema, ctx, { id, anchorBase: id, depth: at.depth + 1, level: input.level, name: input.name, label: input.label, required: input.required ?? false, ancestors: at.ancestors, home: at.home });
+  return buildRow(schema, ctx, { id, anchorBase: id, depth: at.depth + 1, level: input.level, name: input.name, label: input.label, required: input.required ?? false, ancestors: at.ancestors, home: at.home, base: input.inherits });
 }
 
 function addChildren(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at: RowInput) {
@@ -319,6 +294,8 @@ function addChildren(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at:
       if (item && typeof item === 'object') row.children.push(child(ctx, at, item, { base: `${at.anchorBase}-item-${i + 1}`, label: `item ${i + 1}`, level: at.level }));
     });
     const items = Array.isArray(schema.items) ? undefined : resolveLeftover(schema.items, ctx);
+    // A tuple closed after its positions: nothing else shows it (its type lists the positions alone).
+    if (positional.length && (schema.items === false || (Array.isArray(schema.items) && schema.additionalItems === false))) row.itemsClosed = true;
     if (!items || typeof items !== 'object') return;
     const merged = mergeAllOf(items, ctx.schemas.resolveRef);
     const itemNamed = ctx.schemas.names.get(items) !== undefined;
@@ -334,19 +311,24 @@ function addChildren(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at:
     }
     return;
   }
-  if (type === 'object') addProperties(row, schema, ctx, at);
+  if (type === 'object') addProperties(row, schema, ctx, at, at.base);
 }
 
-function addProperties(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at: RowInput) {
+/** Adds the rows of an object's properties and other keys; `base`: an option's, whose base lists some of them. */
+function addProperties(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at: RowInput, base?: BaseProperties) {
   const required = new Set<string>(Array.isArray(schema.required) ? schema.required.map(String) : []);
   const level = at.level + 1;
-  for (const [name, prop] of Object.entries<SchemaObject>(schema.properties ?? {})) {
+  const entries = Object.entries<SchemaObject>(schema.properties ?? {});
+  // Counted over every property, shown here or not: a property's anchor is the same in request and response views.
+  const slugs = propertySlugs(entries.map(([name]) => name));
+  for (const [i, [name, prop]] of entries.entries()) {
     if (!prop || typeof prop !== 'object') continue;
+    if (base && name in base.properties && required.has(name) === base.required.has(name) && sameSchema(prop, base.properties[name])) continue;
     // Through an allOf too (`allOf: [Id]` with a description of its own, Id being readOnly).
     const resolved = mergeAllOf(resolveLeftover(prop, ctx), ctx.schemas.resolveRef);
     if (ctx.mode === 'request' && resolved.readOnly === true) continue;
     if (ctx.mode === 'response' && resolved.writeOnly === true) continue;
-    row.children.push(child(ctx, at, prop, { base: `${at.anchorBase}-${slugifyAnchor(name)}`, name, required: required.has(name), level }));
+    row.children.push(child(ctx, at, prop, { base: `${at.anchorBase}-${slugs[i]}`, name, required: required.has(name), level }));
   }
   if (schema.patternProperties && typeof schema.patternProperties === 'object') {
     for (const [pattern, value] of Object.entries<SchemaObject>(schema.patternProperties)) {
@@ -363,13 +345,17 @@ function addGroups(row: SchemaRow, schema: SchemaObject, ctx: PageContext, at: R
   if (!groups.length) return;
   // Anchors count on across groups (they stay unique); labels count within their group, as readers read them.
   let n = 0;
+  // The properties listed above the groups (an option that extends the base repeats them): each option lists only
+  // those it adds or changes.
+  const listed = primaryType(schema) === 'object' && schema.properties && typeof schema.properties === 'object';
+  const inherits: BaseProperties | undefined = listed ? { properties: schema.properties, required: new Set(Array.isArray(schema.required) ? schema.required.map(String) : []) } : undefined;
   row.groups = groups.map((group, g) => {
     const options = group.options.map((option, i) => {
       const resolved = resolveLeftover(option, ctx);
-      const title = ctx.schemas.names.get(resolved) ?? (typeof resolved?.title === 'string' ? resolved.title : undefined);
-      const label = title ?? describeType(mergeAllOf(resolved, ctx.schemas.resolveRef), ctx.nameOf);
+      const title = ctx.schemas.names.get(resolved) ?? ownTitle(resolved);
+      const label = title ?? describeType(mergeAllOf(resolved, ctx.schemas.resolveRef), ctx.nameOf, 0, ctx.schemas.resolveRef);
       n++;
-      return child(ctx, at, option, { base: `${at.anchorBase}-option-${n}`, label: `${i + 1}. ${label}`, level: at.level });
+      return child(ctx, at, option, { base: `${at.anchorBase}-option-${n}`, label: `${i + 1}. ${label}`, level: at.level, inherits });
     });
     return { kind: group.kind, label: groups.length > 1 ? (group.title ?? `Group ${g + 1}`) : undefined, options };
   });
@@ -385,4 +371,9 @@ export function buildNamedRow(
   ctx.mode = at.mode;
   ctx.namedDepth = ctx.maxNamedDepth;
   return buildRow(schema ?? {}, ctx, { id: at.id, anchorBase: at.id, depth: 1, level: 1, name: at.name, required: at.required });
+}
+
+/** Whether two property schemas say the same: one object (an allOf member's, shared), or equal ones. */
+function sameSchema(a: SchemaObject, b: SchemaObject): boolean {
+  return a === b || isDeepStrictEqual(a, b);
 }

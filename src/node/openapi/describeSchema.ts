@@ -1,4 +1,5 @@
 // Short, display-ready facts about one schema: its type label and its constraints. Pure.
+import { compositionGroups, mergeAllOf, type CompositionGroup, type RefResolver } from './mergeAllOf.js';
 import type { SchemaObject } from './types.js';
 
 /** Returns the schema's types without 'null' (OpenAPI 3.1 allows `type: [string, null]`). */
@@ -34,34 +35,77 @@ export function primaryType(schema: SchemaObject): string {
   return 'any';
 }
 
-/** Returns a type label such as 'string<date-time>', 'integer[]', 'Pet[][]', 'string | integer', 'object'. */
-export function describeType(schema: SchemaObject, nameOf: (s: SchemaObject) => string | undefined = () => undefined, depth = 0): string {
+/**
+ * Returns a type label such as 'string<date-time>', 'integer[]', 'Pet[][]', 'string | integer', 'object',
+ * '[string, ...number[]]'. With `resolve` (the one the page's rows merge with), an allOf of several oneOf/anyOf groups
+ * is typed by what its options are (see describeGroupsType).
+ */
+export function describeType(schema: SchemaObject, nameOf: (s: SchemaObject) => string | undefined = () => undefined, depth = 0, resolve?: RefResolver): string {
   if (!schema || typeof schema !== 'object') return 'any';
   if (typeof schema.$ref === 'string') return schema.$ref.split('/').pop() ?? 'object';
   const types = Array.isArray(schema.type) ? schemaTypes(schema) : [];
-  if (types.length > 1) return types.map((t) => (t === 'array' ? describeArray(schema, nameOf, depth) : withFormat(t, schema))).join(' | ');
+  if (types.length > 1) return types.map((t) => (t === 'array' ? describeArray(schema, nameOf, depth, resolve) : withFormat(t, schema))).join(' | ');
   const type = primaryType(schema);
-  if (type === 'array') return describeArray(schema, nameOf, depth);
+  if (type === 'array') return describeArray(schema, nameOf, depth, resolve);
   if (type === 'any') {
+    // Two groups (`allOf: [{oneOf}, {oneOf}]`): the value is one option of each, so neither 'oneOf' nor 'anyOf' says it.
+    const groups = resolve && depth <= 5 ? compositionGroups(mergeAllOf(schema, resolve)) : [];
+    if (groups.length > 1) {
+      const common = describeGroupsType(groups, resolve!);
+      if (common) return common;
+    }
     if (Array.isArray(schema.oneOf)) return 'oneOf';
     if (Array.isArray(schema.anyOf)) return 'anyOf';
     // `allOf: [X]` (often a $ref given a description of its own) has X's type; allOf of objects is an object.
     if (Array.isArray(schema.allOf)) {
-      const typed = depth > 5 ? undefined : schema.allOf.map((member: SchemaObject) => describeType(member, nameOf, depth + 1)).find((t: string) => t !== 'any');
+      const typed = depth > 5 ? undefined : schema.allOf.map((member: SchemaObject) => describeType(member, nameOf, depth + 1, resolve)).find((t: string) => t !== 'any');
       return typed ?? 'object';
     }
   }
   return withFormat(type, schema);
 }
 
-function describeArray(schema: SchemaObject, nameOf: (s: SchemaObject) => string | undefined, depth: number): string {
+function describeArray(schema: SchemaObject, nameOf: (s: SchemaObject) => string | undefined, depth: number, resolve?: RefResolver): string {
   const items = schema.items;
-  // Positional items (a tuple): '[string, integer]'.
-  if (Array.isArray(schema.prefixItems) && !items && depth <= 5) return `[${schema.prefixItems.map((s: SchemaObject) => nameOf(s) ?? describeType(s, nameOf, depth + 1)).join(', ')}]`;
+  const describe = (s: SchemaObject) => nameOf(s) ?? describeType(s, nameOf, depth + 1, resolve);
+  // Positional items (a tuple), then the items after them, if any are described: '[string, integer, ...number[]]'.
+  // Older drafts write the positions as `items: [...]` and the rest as `additionalItems`.
+  const positions: SchemaObject[] | undefined = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(items) ? items : undefined;
+  if (positions && depth <= 5) {
+    const rest = Array.isArray(schema.prefixItems) ? items : schema.additionalItems;
+    const restType = rest && typeof rest === 'object' ? describe(rest) : undefined;
+    const parts = positions.map(describe);
+    if (restType !== undefined) parts.push(`...${restType.includes(' ') ? `(${restType})` : restType}[]`);
+    return `[${parts.join(', ')}]`;
+  }
   if (!items || typeof items !== 'object' || depth > 5) return 'array';
-  const name = nameOf(items);
-  const inner = name ?? describeType(items, nameOf, depth + 1);
+  const inner = describe(items);
   return inner.includes(' ') ? `(${inner})[]` : `${inner}[]`;
+}
+
+/**
+ * The type of a value that is one option of each of several oneOf/anyOf groups: the type every group allows
+ * ('object'), or the types they all allow joined ('string | integer'); undefined when they have none in common.
+ * Null options make the value nullable, not typed; an option of any type, or a group of them, allows every type.
+ */
+export function describeGroupsType(groups: CompositionGroup[], resolve: RefResolver): string | undefined {
+  let common: Set<string> | undefined;
+  for (const group of groups) {
+    const allowed = new Set<string>();
+    let anyType = false;
+    for (const option of group.options) {
+      const resolved = option && typeof option === 'object' && typeof option.$ref === 'string' ? resolve(option.$ref) ?? option : option;
+      if (!resolved || typeof resolved !== 'object' || resolved.type === 'null') continue;
+      const merged = mergeAllOf(resolved, resolve);
+      const types = schemaTypes(merged);
+      const type = types.length ? undefined : primaryType(merged);
+      if (type === 'any') anyType = true;
+      for (const t of type ? [type] : types) allowed.add(t);
+    }
+    if (anyType || !allowed.size) continue;
+    common = common ? new Set([...common].filter((t) => allowed.has(t))) : allowed;
+  }
+  return common?.size ? [...common].join(' | ') : undefined;
 }
 
 function withFormat(type: string, schema: SchemaObject): string {

@@ -37,3 +37,25 @@ export function slugifyAnchor(text: string): string {
   }
   return slug;
 }
+
+/**
+ * Returns the anchor slugs of one object's property names, in their order: each name's slugifyAnchor, except where
+ * several names give the same slug (`createdAt`, `created_at`): those are numbered `-2`, `-3`… in the order the names
+ * sort in (JavaScript's string order), not the spec's, so that reordering the properties keeps each one's anchor. Pure.
+ */
+export function propertySlugs(names: readonly string[]): string[] {
+  const slugs = names.map(slugifyAnchor);
+  const seen = new Set<string>();
+  let collides = false;
+  for (const slug of slugs) {
+    if (seen.has(slug)) collides = true;
+    seen.add(slug);
+  }
+  if (!collides) return slugs;
+  const bySlug = new Map<string, string[]>();
+  names.forEach((name, i) => bySlug.set(slugs[i], [...(bySlug.get(slugs[i]) ?? []), name]));
+  return names.map((name, i) => {
+    const rank = bySlug.get(slugs[i])!.slice().sort().indexOf(name);
+    return rank === 0 ? slugs[i] : `${slugs[i]}-${rank + 1}`;
+  });
+}

@@ -57,6 +57,7 @@ export function mergeAllOf(schema: SchemaObject, resolve: RefResolver = () => un
   let additional: unknown;
   let hasProperties = false;
   let items: SchemaObject | undefined;
+  let itemsClosed = false;
 
   const groups: CompositionGroup[] = [];
   for (const member of members) {
@@ -81,13 +82,16 @@ export function mergeAllOf(schema: SchemaObject, resolve: RefResolver = () => un
     // A schema (map values) is more informative than `true`/`false`; `false` is kept when nothing says otherwise.
     const ap = member.additionalProperties;
     if (ap !== undefined && (additional === undefined || (typeof ap === 'object' && typeof additional !== 'object'))) additional = ap;
+    // `items: false` (a tuple allows nothing past its positions) holds whatever the other members allow.
+    if (member.items === false) itemsClosed = true;
     if (member.items && typeof member.items === 'object') items = items && items !== member.items ? mergeAllOf({ allOf: [items, member.items] }, resolve) : member.items;
   }
   if (groups.length) groupsOf.set(result, groups);
   if (hasProperties) result.properties = properties;
   if (required.size) result.required = [...required];
   if (additional !== undefined) result.additionalProperties = additional;
-  if (items) result.items = items;
+  if (itemsClosed) result.items = false;
+  else if (items) result.items = items;
   if (result.type === undefined && hasProperties) result.type = 'object';
   return result;
 }

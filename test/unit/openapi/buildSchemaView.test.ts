@@ -254,3 +254,71 @@ test('a base schema whose discriminator the schemas extending it (allOf) inherit
   const cat = buildSchemaView(Cat, createPageContext(schemas, [], (s) => pages.get(s)), 'cat', 'response');
   assert.deepEqual(cat.discriminator?.mapping.map((m) => m.value), ['kitty']);
 });
+
+test('an allOf of oneOf groups is typed by the types every group allows; null options and untyped ones do not narrow it', () => {
+  const typed = (...groups: SchemaObject[][]) => buildSchemaView({ allOf: groups.map((oneOf) => ({ oneOf })) }, createPageContext(index()), 'body').type;
+  assert.equal(typed([{ type: 'object' }, { type: 'object' }], [{ type: 'object' }, { type: 'null' }]), 'object');
+  assert.equal(typed([{ type: 'string' }, { type: 'object' }], [{ type: 'object' }, { type: 'integer' }]), 'object');
+  assert.equal(typed([{ type: 'string' }, { type: 'integer' }], [{ type: ['integer', 'string'] }]), 'string | integer');
+  assert.equal(typed([{ type: 'string' }], [{ description: 'anything' }, { type: 'integer' }]), 'string');
+  // No value is one option of each: the type stays what the first group is.
+  assert.equal(typed([{ type: 'string' }], [{ type: 'integer' }]), 'oneOf');
+});
+
+test('an option lists what it adds to its base; the same schema later on the page is shown whole, not linked to that option', () => {
+  const id = { type: 'string' };
+  const Extended = { type: 'object', required: ['extra'], properties: { id, extra: { type: 'integer' } } };
+  const Stricter = { type: 'object', required: ['id'], properties: { id } };
+  const schema = { type: 'object', properties: { base: { type: 'object', properties: { id }, oneOf: [Extended, Stricter] }, later: Extended } };
+  const root = buildSchemaView(schema, createPageContext(index({ Extended, Stricter })), 'body', 'response');
+  const [extended, stricter] = find(root, 'base')!.groups![0].options;
+  assert.deepEqual(extended.children.map((c) => c.name), ['extra']);
+  // Required here, optional in the base: the option changes it, so lists it.
+  assert.deepEqual(stricter.children.map((c) => [c.name, c.required]), [['id', true]]);
+  const later = find(root, 'later')!;
+  assert.equal(later.link, undefined);
+  assert.deepEqual(later.children.map((c) => c.name), ['id', 'extra']);
+});
+
+test('tuples: typed by their positions then the rest; closed ones say so, in the older drafts\' spelling and through an allOf', () => {
+  const row = (schema: SchemaObject) => buildSchemaView(schema, createPageContext(index()), 'body');
+  const open = row({ type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }], items: { type: ['number', 'null'] } });
+  assert.equal(open.type, '[string, integer, ...number[]]');
+  assert.deepEqual(open.children.map((c) => c.label), ['item 1', 'item 2', 'other items']);
+  assert.equal(open.itemsClosed, undefined);
+  const older = row({ type: 'array', items: [{ type: 'string' }, { type: 'boolean' }], additionalItems: { oneOf: [{ type: 'string' }, { type: 'integer' }] } });
+  assert.equal(older.type, '[string, boolean, ...oneOf[]]');
+  const olderClosed = row({ type: 'array', items: [{ type: 'string' }], additionalItems: false });
+  assert.equal(olderClosed.type, '[string]');
+  assert.equal(olderClosed.itemsClosed, true);
+  const merged = row({ allOf: [{ type: 'array', prefixItems: [{ type: 'number' }] }, { items: false }] });
+  assert.equal(merged.type, '[number]');
+  assert.equal(merged.itemsClosed, true);
+});
+
+test('an unnamed schema\'s own title is shown, unless it restates its property\'s name or a member of its allOf gave it', () => {
+  const Named = { type: 'object', title: 'A named one', properties: { id: { type: 'string' } } };
+  const schema = {
+    type: 'object',
+    properties: {
+      created_at: { type: 'string', title: 'Created At' },
+      depot: { type: 'object', title: 'Depot address', properties: { street: { type: 'string' } } },
+      merged: { allOf: [{ title: 'First member', type: 'object' }, { properties: { x: { type: 'string' } } }] },
+      named: Named,
+    },
+  };
+  const root = buildSchemaView(schema, createPageContext(index({ Named })), 'body');
+  assert.deepEqual(root.children.map((c) => [c.name, c.title, c.schemaName]), [
+    ['created_at', undefined, undefined],
+    ['depot', 'Depot address', undefined],
+    ['merged', undefined, undefined],
+    ['named', undefined, 'Named'],
+  ]);
+});
+
+test('properties whose names slug alike keep one anchor each in both views, whichever one a view hides', () => {
+  const schema = { type: 'object', properties: { created_at: { type: 'string' }, createdAt: { type: 'string', readOnly: true } } };
+  const ids = (mode: 'request' | 'response') => buildSchemaView(schema, createPageContext(index()), 'body', mode).children.map((c) => [c.name, c.id]);
+  assert.deepEqual(ids('response'), [['created_at', 'body-created-at-2'], ['createdAt', 'body-created-at']]);
+  assert.deepEqual(ids('request'), [['created_at', 'body-created-at-2']]);
+});

@@ -64,7 +64,8 @@ test('composition is rendered whole: both oneOf groups of an allOf, nested anyOf
   assert.match(text, /Group 2: exactly one of .*exposure .*"full-sun"/);
   assert.match(text, /shelter .*Any of: .*Constraints: const "greenhouse" .*material .*"glass"/);
   const layout = await page('/docs/api/schemas/layout');
-  assert.match(layout.text, /rows object\[\] item 1 string The row's label\. item 2 integer other items object bed string/);
+  // A tuple is typed by its positions, then its other items.
+  assert.match(layout.text, /rows \[string, integer, \.\.\.object\[\]\] item 1 string The row's label\. item 2 integer other items object bed string/);
   assert.match(layout.text, /beds object any other key object \(Bed\)/);
   assert.match(layout.text, /tags object any key matching \^x- string/);
   assert.match(layout.text, /Must not be: one of "triangle"/);

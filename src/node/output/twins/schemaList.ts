@@ -98,6 +98,7 @@ function childLines(row: SchemaRow, path: string, c: ListContext, out: string[],
     push(c, out, `${indentOf(depth)}- Discriminator: ${code(row.discriminator.propertyName)}${mapping ? `: ${mapping}` : ''}`);
   }
   if (row.additional === 'closed') push(c, out, `${indentOf(depth)}- No other properties allowed${path ? ` in ${code(path)}` : ''}.`);
+  if (row.itemsClosed) push(c, out, `${indentOf(depth)}- No other items allowed${path ? ` in ${code(path)}` : ''}.`);
 }
 
 /**
@@ -125,8 +126,10 @@ export function rowDescription(row: SchemaRow): string {
  */
 export function rowFlags(row: SchemaRow, options: { required?: boolean } = {}): string {
   // Written straight into strings, not arrays joined: a twin describes every row of its page.
-  const showName = row.schemaName && !row.type.includes(row.schemaName) && !row.label?.includes(row.schemaName);
-  let flags = row.type + (showName ? ` (${row.schemaName})` : '');
+  // The schema's name, or an unnamed schema's title, as the page shows it (templates/api/SchemaTree).
+  const name = row.schemaName ?? row.title;
+  const showName = name && !row.type.includes(name) && !row.label?.includes(name);
+  let flags = row.type + (showName ? ` (${name})` : '');
   if (row.discriminatorValues) for (const v of row.discriminatorValues) flags = joined(flags, ', ', `${code(v)} selects it`);
   if (row.required && options.required !== false) flags = joined(flags, ', ', 'required');
   if (row.nullable) flags = joined(flags, ', ', 'nullable');
