@@ -4,6 +4,7 @@
 import type { Heading } from '../../shared/types.js';
 import { getSchemaCatalog, type NamedSchema } from './createSchemaCatalog.js';
 import { operationLabel, operationUrl, tagLabel } from './apiUrls.js';
+import { slugifyAnchor } from './kebabCase.js';
 import type { ApiOperation, LoadedApi } from './types.js';
 
 export interface UsedByOperation { label: string; method: string; path: string; href: string }
@@ -52,7 +53,9 @@ export function groupUsersByTag(api: LoadedApi, operations: ApiOperation[]): Use
   const byTag = new Map<string, ApiOperation[]>();
   for (const op of operations) {
     const key = op.tags[0] ?? (op.kind === 'webhook' ? '\0webhooks' : '\0untagged');
-    byTag.set(key, [...(byTag.get(key) ?? []), op]);
+    const list = byTag.get(key);
+    if (list) list.push(op);
+    else byTag.set(key, [op]);
   }
   const groups: UsedByGroup[] = [];
   const add = (key: string, id: string, title: string) => {
@@ -61,8 +64,8 @@ export function groupUsersByTag(api: LoadedApi, operations: ApiOperation[]): Use
     byTag.delete(key);
   };
   for (const tag of api.tags) add(tag.name, tag.anchor, tagLabel(tag));
-  // A tag an operation names without declaring it.
-  for (const key of [...byTag.keys()]) if (!key.startsWith('\0')) add(key, `tag-${key.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, key);
+  // api.tags holds every tag an operation names (createApiTags adds the undeclared ones): this is a safety net.
+  for (const key of [...byTag.keys()]) if (!key.startsWith('\0')) add(key, `tag-${slugifyAnchor(key)}`, key);
   add('\0untagged', 'untagged-operations', 'Other operations');
   add('\0webhooks', 'webhooks', 'Webhooks');
   return groups;
