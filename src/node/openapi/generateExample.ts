@@ -91,19 +91,36 @@ function build(input: SchemaObject, state: State, depth: number, ancestors: obje
     const first = groups[0].options[0];
     return withDiscriminator(withMoreGroups(out, groups, state, depth, path), schema, first, state);
   }
-  if (type === 'array') {
-    const minItems = typeof schema.minItems === 'number' ? schema.minItems : 0;
-    // Deep down, an array is empty unless it must hold items (then it is required-only like an object).
-    if (!schema.items || typeof schema.items !== 'object' || (depth >= MAX_DEPTH && minItems < 1) || state.nodes > MAX_ALL_NODES) return [];
-    const item = build(schema.items, state, depth + 1, path);
-    // As many items as minItems asks for (a few at most: the example shows a shape).
-    const count = Math.min(Math.max(minItems, 1), 5);
-    return item === undefined ? [] : Array.from({ length: count }, () => item);
-  }
+  if (type === 'array') return arrayExample(schema, state, depth, path);
   return primitiveExample(type, schema);
 }
 
-/** Sets the discriminator property to the mapping value that selects `chosen` (else keeps what was generated). */
+/**
+ * An array's example: a tuple's positions (`prefixItems`, or the `items: [...]` of older drafts) each from its own
+ * schema, then as many further items as minItems asks for (one at least for a plain array; none when items is false);
+ * a few at most, and never more than maxItems. Deep down, an array is empty unless it must hold items.
+ */
+function arrayExample(schema: SchemaObject, state: State, depth: number, path: object[]): unknown[] {
+  const minItems = typeof schema.minItems === 'number' ? schema.minItems : 0;
+  const maxItems = typeof schema.maxItems === 'number' ? schema.maxItems : Infinity;
+  if ((depth >= MAX_DEPTH && minItems < 1) || state.nodes > MAX_ALL_NODES) return [];
+  const positions: SchemaObject[] = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(schema.items) ? schema.items : [];
+  const rest = Array.isArray(schema.prefixItems) || !Array.isArray(schema.items) ? schema.items : schema.additionalItems;
+  const out: unknown[] = [];
+  for (const position of positions.slice(0, maxItems)) {
+    const value = position && typeof position === 'object' ? build(position, state, depth + 1, path) : undefined;
+    // A position without a value ends the tuple: the ones after it cannot stand in its place.
+    if (value === undefined) return out;
+    out.push(value);
+  }
+  if (!rest || typeof rest !== 'object' || Array.isArray(rest)) return out;
+  // As many further items as minItems asks for (a few at most: the example shows a shape); a plain array shows one.
+  const wanted = Math.min(Math.max(minItems - out.length, positions.length ? 0 : 1), 5, maxItems - out.length);
+  if (wanted <= 0) return out;
+  const item = build(rest, state, depth + 1, path);
+  return item === undefined ? out : [...out, ...Array.from({ length: wanted }, () => item)];
+}
+
 /** An object value with the fields of the first alternative of each group added (groups that give objects only). */
 function withMoreGroups(value: unknown, groups: CompositionGroup[], state: State, depth: number, path: object[]): unknown {
   if (!groups.length || !value || typeof value !== 'object' || Array.isArray(value)) return value;
@@ -117,6 +134,7 @@ function withMoreGroups(value: unknown, groups: CompositionGroup[], state: State
   return out;
 }
 
+/** Sets the discriminator property to the mapping value that selects `chosen` (else keeps what was generated). */
 function withDiscriminator(value: unknown, schema: SchemaObject, chosen: SchemaObject, state: State): unknown {
   const d = schema.discriminator;
   if (!d?.propertyName || !value || typeof value !== 'object' || Array.isArray(value)) return value;

@@ -115,3 +115,28 @@ test('required properties that fan out (each level requiring two of the next) st
   const text = JSON.stringify(generateExample(schema));
   assert.ok(text.length < 200_000, `${text.length} characters`);
 });
+
+test('a tuple gives one value per position, each from its own schema; its further items only as minItems asks', () => {
+  const latLng = { type: 'array', prefixItems: [{ type: 'number', minimum: 1 }, { type: 'string', example: 'N' }], items: false };
+  assert.deepEqual(generateExample(latLng), [1, 'N']);
+  const open = { type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }], items: { type: 'boolean' } };
+  assert.deepEqual(generateExample(open), ['string', 0]);
+  assert.deepEqual(generateExample({ ...open, minItems: 4 }), ['string', 0, true, true]);
+  // No `type`, no `items`: prefixItems alone make it an array, and a closed tuple gets no further items however many are asked.
+  assert.deepEqual(generateExample({ prefixItems: [{ type: 'boolean' }] }), [true]);
+  assert.deepEqual(generateExample({ ...latLng, minItems: 4 }), [1, 'N']);
+  // Older drafts: positions in `items`, the rest in `additionalItems`.
+  assert.deepEqual(generateExample({ type: 'array', items: [{ type: 'integer' }], additionalItems: { type: 'string' }, minItems: 2 }), [0, 'string']);
+});
+
+test('maxItems caps a tuple\'s positions and an array\'s items', () => {
+  assert.deepEqual(generateExample({ type: 'array', prefixItems: [{ type: 'integer' }, { type: 'string' }], maxItems: 1 }), [0]);
+  assert.deepEqual(generateExample({ type: 'array', items: { type: 'integer' }, minItems: 4, maxItems: 3 }), [0, 0, 0]);
+  assert.deepEqual(generateExample({ type: 'array', items: { type: 'integer' }, maxItems: 0 }), []);
+});
+
+test('a tuple stops at a position that gives no value: the values after it cannot take its place', () => {
+  const node: any = { type: 'array', prefixItems: [{ type: 'string' }] };
+  node.prefixItems.push(node, { type: 'integer' });
+  assert.deepEqual(generateExample(node), ['string']);
+});

@@ -145,3 +145,14 @@ test('colliding property names (createdAt, created_at) keep their anchors whatev
     assert.deepEqual(anchorsByName((await page(url)).html, 'property-'), { createdAt: 'created-at', created_at: 'created-at-2' }, url);
   }
 });
+
+test('a tuple\'s example has one value per position, then the further items its minItems asks for', async () => {
+  const { text, twin } = await page('/docs/api/get-positions');
+  const example = /Example \(generated from the schema\) (\{.*?\}) $/.exec(text)?.[1];
+  assert.ok(example, 'the page shows a generated example');
+  assert.match(example, /"corner" : \[ 0 , 0 \] , "track" : \[ "string" , 0 \] , "stops" : \[ "DEPOT-1" , "STOP-7" , "STOP-7" \] ,/);
+  const json = /Example \(generated from the schema\):\n+```json\n([^]*?)\n```/.exec(twin)?.[1];
+  assert.ok(json, 'the twin shows a generated example');
+  const value = JSON.parse(json);
+  assert.deepEqual([value.corner, value.track, value.stops], [[0, 0], ['string', 0], ['DEPOT-1', 'STOP-7', 'STOP-7']]);
+});
