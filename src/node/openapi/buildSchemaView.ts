@@ -7,7 +7,7 @@
 import { describeConstraints, describeType, formatValue, isNullable, primaryType } from './describeSchema.js';
 import { compositionGroups, mergeAllOf } from './mergeAllOf.js';
 import { isDeepStrictEqual } from 'node:util';
-import { propertySlugs, slugifyAnchor } from './kebabCase.js';
+import { siblingSlugs, slugifyAnchor } from './kebabCase.js';
 import { addDiscriminator } from './addDiscriminator.js';
 import { describeConditional, describeNot, listEnumDescriptions } from './summariseSchema.js';
 import { isModeSensitive } from './isModeSensitive.js';
@@ -320,7 +320,7 @@ function addProperties(row: SchemaRow, schema: SchemaObject, ctx: PageContext, a
   const level = at.level + 1;
   const entries = Object.entries<SchemaObject>(schema.properties ?? {});
   // Counted over every property, shown here or not: a property's anchor is the same in request and response views.
-  const slugs = propertySlugs(entries.map(([name]) => name));
+  const slugs = siblingSlugs(entries.map(([name]) => name));
   for (const [i, [name, prop]] of entries.entries()) {
     if (!prop || typeof prop !== 'object') continue;
     if (base && name in base.properties && required.has(name) === base.required.has(name) && sameSchema(prop, base.properties[name])) continue;

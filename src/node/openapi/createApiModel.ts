@@ -1,12 +1,12 @@
 // From a validated, dereferenced OpenAPI document to the LoadedApi model. Pure: no I/O.
 import path from 'node:path';
 import { error, warning, type Diagnostic } from '../diagnostics.js';
-import { createOperationPageId, createOverviewPageId, slugifyAnchor } from './kebabCase.js';
+import { createOperationPageId, createOverviewPageId, siblingSlugs } from './kebabCase.js';
 import { joinPointer } from './jsonPointer.js';
 import type { SpecPosition } from './parseSpecText.js';
 import { createSchemaIndex } from './schemaIndex.js';
 import { createLocalResolver, METHODS, readOperation, readServer, type OperationInput } from './readOperation.js';
-import { createApiTags, uniqueAnchor } from './createApiTags.js';
+import { createApiTags } from './createApiTags.js';
 import type { ApiOperation, ApiOptions, ApiSecurityScheme, ApiServer, LoadedApi, SpecFile } from './types.js';
 
 export interface ModelInput {
@@ -137,12 +137,13 @@ function describeOperation(op: ApiOperation): string {
 }
 
 function readSecuritySchemes(schemes: Record<string, any> | undefined, resolve: (v: unknown) => any): ApiSecurityScheme[] {
-  const anchors = new Set<string>();
-  return Object.entries(schemes ?? {}).map(([key, given]) => {
+  // Keys that slug alike (`api_key`, `apiKey`) are numbered by their sorted order, as properties are.
+  const slugs = siblingSlugs(Object.keys(schemes ?? {}));
+  return Object.entries(schemes ?? {}).map(([key, given], i) => {
     const s = resolve(given);
     return {
       key,
-      anchor: uniqueAnchor(`auth-${slugifyAnchor(key)}`, anchors),
+      anchor: `auth-${slugs[i]}`,
       type: String(s?.type ?? ''),
       description: text(s?.description),
       name: text(s?.name),

@@ -3,7 +3,7 @@
 // is reported and the tag shown at the top level. Pure.
 import { warning, type Diagnostic } from '../diagnostics.js';
 import { joinPointer } from './jsonPointer.js';
-import { slugifyAnchor } from './kebabCase.js';
+import { siblingSlugs } from './kebabCase.js';
 import type { SpecPosition } from './parseSpecText.js';
 import type { ApiOperation, ApiTag } from './types.js';
 
@@ -44,12 +44,11 @@ export function createApiTags(
   const used = new Set(operations.flatMap((op) => op.tags));
   for (const name of [...used]) for (let p = parentOf.get(name); p !== undefined && !used.has(p); p = parentOf.get(p)) used.add(p);
   const tags = new Map<string, ApiTag>();
-  const anchors = new Set<string>();
   const add = (name: string, t?: any) => {
     if (tags.has(name)) return;
     tags.set(name, {
       name,
-      anchor: uniqueAnchor(`tag-${slugifyAnchor(name)}`, anchors),
+      anchor: '', // below, once every tag is known
       description: typeof t?.description === 'string' ? t.description : undefined,
       summary: typeof t?.summary === 'string' && t.summary.trim() ? t.summary : undefined,
       parent: parentOf.get(name),
@@ -60,13 +59,8 @@ export function createApiTags(
   for (const t of list) if (used.has(t.name)) add(String(t.name), t);
   for (const op of operations) for (const t of op.tags) add(t);
   for (const op of operations) for (const t of op.tags) tags.get(t)!.operationIds.push(op.id);
+  // Tags whose names slug alike (`Pets`, `pets`) are numbered by their sorted order, as properties are.
+  const slugs = siblingSlugs([...tags.keys()]);
+  [...tags.values()].forEach((tag, i) => (tag.anchor = `tag-${slugs[i]}`));
   return { tags: [...tags.values()], diagnostics };
-}
-
-/** Returns `base` or `base-2`, `base-3`... (names that differ only in case or punctuation share a slug). */
-export function uniqueAnchor(base: string, taken: Set<string>): string {
-  let id = base;
-  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
-  taken.add(id);
-  return id;
 }

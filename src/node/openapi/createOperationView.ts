@@ -7,11 +7,11 @@ import { operationHasSamples } from './createApiRoutes.js';
 import { formatValue } from './describeSchema.js';
 import { generateExample } from './generateExample.js';
 import { highlightCode } from './highlightCode.js';
-import { slugifyAnchor } from './kebabCase.js';
+import { siblingSlugs, slugifyAnchor } from './kebabCase.js';
 import {
-  callbackId,
+  callbackIds,
   listOperationHeadings,
-  parameterAnchor,
+  parameterAnchors,
   PARAMETER_LOCATIONS,
   parameterGroupId,
   parameterGroupTitle,
@@ -101,29 +101,33 @@ export function createOperationView(api: LoadedApi, op: ApiOperation, options: V
     ctx.maxNamedDepth = options.namedDepth;
     ctx.minNamedDepth = Math.min(ctx.minNamedDepth, options.namedDepth);
   }
-  const parameterGroups = PARAMETER_LOCATIONS.map((location) => ({
-    location,
-    id: parameterGroupId(location),
-    title: parameterGroupTitle(location),
-    params: op.parameters
-      .filter((p) => p.in === location)
-      .map((param) => {
-        const row = buildNamedRow(param.schema, ctx, { id: claimId(ctx, parameterAnchor(location, param.name)), name: param.name, required: param.required, mode: 'request' });
-        // The parameter's own description, example and deprecation win over its schema's.
-        if (param.description) row.description = param.description;
-        if (param.example !== undefined) row.example = formatValue(param.example);
-        if (param.deprecated) row.deprecated = true;
-        // deepObject is defined for objects: an array or a value sent that way has no property to name.
-        const property = param.style === 'deepObject' ? firstProperty(row) : undefined;
-        if (property !== undefined) row.deepObjectKey = `${param.name}[${property}]`;
-        return { param, row };
-      }),
-  })).filter((g) => g.params.length > 0);
+  const parameterGroups = PARAMETER_LOCATIONS.map((location) => {
+    const anchors = parameterAnchors(op, location);
+    return {
+      location,
+      id: parameterGroupId(location),
+      title: parameterGroupTitle(location),
+      params: op.parameters
+        .filter((p) => p.in === location)
+        .map((param) => {
+          const row = buildNamedRow(param.schema, ctx, { id: claimId(ctx, anchors.get(param.name)!), name: param.name, required: param.required, mode: 'request' });
+          // The parameter's own description, example and deprecation win over its schema's.
+          if (param.description) row.description = param.description;
+          if (param.example !== undefined) row.example = formatValue(param.example);
+          if (param.deprecated) row.deprecated = true;
+          // deepObject is defined for objects: an array or a value sent that way has no property to name.
+          const property = param.style === 'deepObject' ? firstProperty(row) : undefined;
+          if (property !== undefined) row.deepObjectKey = `${param.name}[${property}]`;
+          return { param, row };
+        }),
+    };
+  }).filter((g) => g.params.length > 0);
 
   const requestBody = op.requestBody ? { body: op.requestBody, content: viewMediaTypes(api, ctx, op.requestBody.content, 'request-body', 'request', examples) } : undefined;
   const responses = options.anchorsOnly ? [] : viewResponses(api, ctx, op.responses, '', examples);
+  const callbackHeadings = callbackIds(op);
   const callbacks = options.anchorsOnly ? [] : op.callbacks.map((cb) => {
-    const id = callbackId(cb.name);
+    const id = callbackHeadings.get(cb.name)!;
     return {
       id,
       name: cb.name,
@@ -152,6 +156,7 @@ export function createOperationView(api: LoadedApi, op: ApiOperation, options: V
 function viewResponses(api: LoadedApi, ctx: PageContext, responses: ApiResponse[], prefix: string, examples: ExampleMode): ResponseView[] {
   const used = new Set<string>();
   return responses.map((response) => {
+    const headerSlugs = siblingSlugs(response.headers.map((h) => h.name));
     // Top-level response ids are heading ids, reserved up front (the first of '2XX'/'2xx' keeps it);
     // callback responses and such twins claim a fresh id here.
     const base = `${prefix}${responseId(response.status)}`;
@@ -161,8 +166,8 @@ function viewResponses(api: LoadedApi, ctx: PageContext, responses: ApiResponse[
       response,
       id,
       title: responseTitle(response.status),
-      headers: response.headers.map((h) =>
-        buildNamedRow(h.schema, ctx, { id: claimId(ctx, `${id}-header-${slugifyAnchor(h.name)}`), name: h.name, required: h.required, mode: 'response' }),
+      headers: response.headers.map((h, i) =>
+        buildNamedRow(h.schema, ctx, { id: claimId(ctx, `${id}-header-${headerSlugs[i]}`), name: h.name, required: h.required, mode: 'response' }),
       ).map((row, i) => ({ ...row, description: response.headers[i].description ?? row.description, deprecated: response.headers[i].deprecated || row.deprecated })),
       content: viewMediaTypes(api, ctx, response.content, id, 'response', examples, /^[23]/.test(response.status) ? ROOT_BUDGET : ERROR_ROOT_BUDGET),
       links: response.links.map((l) => {

@@ -39,11 +39,12 @@ export function slugifyAnchor(text: string): string {
 }
 
 /**
- * Returns the anchor slugs of one object's property names, in their order: each name's slugifyAnchor, except where
- * several names give the same slug (`createdAt`, `created_at`): those are numbered `-2`, `-3`… in the order the names
- * sort in (JavaScript's string order), not the spec's, so that reordering the properties keeps each one's anchor. Pure.
+ * Returns the anchor slugs of sibling names (one object's properties, one location's parameters, one response's
+ * headers), in their order: each name's slugifyAnchor, except where several names give the same slug (`createdAt`,
+ * `created_at`): those are numbered `-2`, `-3`… in the order the names sort in (JavaScript's string order), not the
+ * spec's, so that reordering the siblings keeps each one's anchor. Pure.
  */
-export function propertySlugs(names: readonly string[]): string[] {
+export function siblingSlugs(names: readonly string[]): string[] {
   const slugs = names.map(slugifyAnchor);
   const seen = new Set<string>();
   let collides = false;

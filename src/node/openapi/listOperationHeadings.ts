@@ -1,7 +1,7 @@
 // The h2/h3 headings of an operation page and their ids. The template and the route's TOC both use these
 // functions, so the table of contents and the page can never disagree.
 import type { Heading } from '../../shared/types.js';
-import { slugifyAnchor } from './kebabCase.js';
+import { siblingSlugs, slugifyAnchor } from './kebabCase.js';
 import type { ApiOperation, ParameterLocation } from './types.js';
 
 export const PARAMETER_LOCATIONS: ParameterLocation[] = ['path', 'query', 'querystring', 'header', 'cookie'];
@@ -33,9 +33,15 @@ export function parameterGroupTitle(location: ParameterLocation): string {
   return LOCATION_TITLES[location];
 }
 
-/** Returns the anchor of one parameter: '<in>-<name>' ('query-id'). */
-export function parameterAnchor(location: ParameterLocation, name: string): string {
-  return `${location}-${slugifyAnchor(name)}`;
+/**
+ * Returns the anchors of an operation's parameters in one location, by name: '<in>-<name>' ('query-id'); names that
+ * slug alike (`page_size`, `pageSize`) numbered as siblingSlugs does, by their sorted order, so that reordering them
+ * keeps each one's anchor. The page, its twin, search, try-it and the versions' marks all take anchors from here.
+ */
+export function parameterAnchors(op: Pick<ApiOperation, 'parameters'>, location: ParameterLocation): Map<string, string> {
+  const names = [...new Set(op.parameters.filter((p) => p.in === location).map((p) => p.name))];
+  const slugs = siblingSlugs(names);
+  return new Map(names.map((name, i) => [name, `${location}-${slugs[i]}`]));
 }
 
 /** Returns the id of a response heading ('response-200', 'response-4xx', 'response-default'). */
@@ -43,9 +49,11 @@ export function responseId(status: string): string {
   return `response-${slugifyAnchor(status)}`;
 }
 
-/** Returns the id of a callback heading. */
-export function callbackId(name: string): string {
-  return `callback-${slugifyAnchor(name)}`;
+/** Returns the ids of an operation's callback headings, by name; names that slug alike numbered as siblingSlugs does. */
+export function callbackIds(op: Pick<ApiOperation, 'callbacks'>): Map<string, string> {
+  const names = [...new Set(op.callbacks.map((cb) => cb.name))];
+  const slugs = siblingSlugs(names);
+  return new Map(names.map((name, i) => [name, `callback-${slugs[i]}`]));
 }
 
 /** Returns the h2/h3 headings an operation page renders, in order. Pure. */
@@ -72,12 +80,7 @@ export function listOperationHeadings(op: ApiOperation, hasSamples: boolean): He
   }
   if (op.callbacks.length) {
     headings.push({ depth: 2, id: SECTION_IDS.callbacks, text: 'Callbacks' });
-    const seen = new Set<string>();
-    for (const cb of op.callbacks) {
-      if (seen.has(cb.name)) continue;
-      seen.add(cb.name);
-      headings.push({ depth: 3, id: callbackId(cb.name), text: cb.name });
-    }
+    for (const [name, id] of callbackIds(op)) headings.push({ depth: 3, id, text: name });
   }
   return headings;
 }

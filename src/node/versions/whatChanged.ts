@@ -4,7 +4,7 @@
 import type { Route } from '../../shared/types.js';
 import { diffSpecs, type ChangeLevel, type SpecChange } from '../diff/diffSpecs.js';
 import { operationUrl } from '../openapi/apiUrls.js';
-import { parameterAnchor, responseId, SECTION_IDS } from '../openapi/listOperationHeadings.js';
+import { parameterAnchors, responseId, SECTION_IDS } from '../openapi/listOperationHeadings.js';
 import type { LoadedApi, ParameterLocation } from '../openapi/types.js';
 import { outputPathFor } from '../routes/urls.js';
 import type { VersionPlan } from './planVersions.js';
@@ -101,7 +101,7 @@ function locate(api: LoadedApi, pointer: string): { page?: string; anchor?: stri
   let anchor: string | undefined;
   if (parts[3] === 'parameters' && parts[4] !== undefined) {
     const parameter = (api.document.paths?.[parts[1]]?.[parts[2]]?.parameters ?? [])[Number(parts[4])];
-    if (parameter && typeof parameter.name === 'string') anchor = parameterAnchor(parameter.in as ParameterLocation, parameter.name);
+    if (parameter && typeof parameter.name === 'string') anchor = parameterAnchors(op, parameter.in as ParameterLocation).get(parameter.name);
   } else if (parts[3] === 'requestBody') anchor = SECTION_IDS.requestBody;
   else if (parts[3] === 'responses' && parts[4] !== undefined) anchor = responseId(parts[4]);
   return { page: op.id, anchor };

@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { createApiRoutes } from '../../../src/node/openapi/index.js';
 import { createCodeSamples } from '../../../src/node/openapi/createCodeSamples.js';
+import { createApiModel } from '../../../src/node/openapi/createApiModel.js';
+import type { LoadedApi } from '../../../src/node/openapi/types.js';
 import { fixture } from '../../helpers/repoPaths.js';
 import { checkAnchors, loadOrFail, renderRoute, visibleText } from './helpers.js';
 
@@ -18,10 +20,17 @@ test('ids without operationId, path-level parameters merged and overridden, serv
   assert.equal(api.operations[1].servers[0].url, 'https://upload.example.com/2');
 });
 
-test('schemes and tags whose names share a slug get distinct anchors', async () => {
+test('schemes and tags whose names share a slug get distinct anchors, numbered by their sorted names whatever the spec order', async () => {
   const api = await loadOrFail(spec);
-  assert.deepEqual(api.securitySchemes.map((s) => s.anchor), ['auth-api-key', 'auth-api-key-2']);
-  assert.deepEqual(api.tags.map((t) => t.anchor), ['tag-a-b', 'tag-a-b-2']);
+  const anchors = (a: LoadedApi) => ({ schemes: Object.fromEntries(a.securitySchemes.map((s) => [s.key, s.anchor])), tags: Object.fromEntries(a.tags.map((t) => [t.name, t.anchor])) });
+  // 'api-key' sorts before 'api_key', 'A b' before 'a-b'.
+  const expected = { schemes: { 'api-key': 'auth-api-key', api_key: 'auth-api-key-2' }, tags: { 'A b': 'tag-a-b', 'a-b': 'tag-a-b-2' } };
+  assert.deepEqual(anchors(api), expected);
+  const doc = api.document;
+  const reordered = { ...doc, tags: [...doc.tags].reverse(), components: { ...doc.components, securitySchemes: Object.fromEntries(Object.entries(doc.components.securitySchemes).reverse()) } };
+  assert.deepEqual(Object.keys(reordered.components.securitySchemes), ['api-key', 'api_key']);
+  const { api: again } = createApiModel({ document: reordered, specPath: spec, options: api.options, raw: new Uint8Array(), json: '{}' });
+  assert.deepEqual(anchors(again), expected);
 });
 
 test('every page renders with unique ids and resolving anchors; optional auth and 3.1 null types are shown', async () => {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { createOperationPageId, createOverviewPageId, kebabCase, propertySlugs, slugifyAnchor } from '../../../src/node/openapi/kebabCase.js';
+import { createOperationPageId, createOverviewPageId, kebabCase, siblingSlugs, slugifyAnchor } from '../../../src/node/openapi/kebabCase.js';
 import { loadApi } from '../../../src/node/openapi/index.js';
 import { fixture } from '../../helpers/repoPaths.js';
 import { apiOptions } from './helpers.js';
@@ -34,11 +34,11 @@ test('slugifyAnchor never returns an empty id', () => {
   assert.equal(slugifyAnchor('X-Rate-Limit'), 'x-rate-limit');
 });
 
-test('propertySlugs numbers names that slug alike by their sorted order, not their order in the object', () => {
-  assert.deepEqual(propertySlugs(['id', 'createdAt']), ['id', 'created-at']);
-  assert.deepEqual(propertySlugs(['createdAt', 'created_at', 'id']), ['created-at', 'created-at-2', 'id']);
-  assert.deepEqual(propertySlugs(['created_at', 'id', 'createdAt']), ['created-at-2', 'id', 'created-at']);
-  assert.deepEqual(propertySlugs(['Created-At', 'created_at', 'createdAt']), ['created-at', 'created-at-3', 'created-at-2']);
+test('siblingSlugs numbers names that slug alike by their sorted order, not their order in the object', () => {
+  assert.deepEqual(siblingSlugs(['id', 'createdAt']), ['id', 'created-at']);
+  assert.deepEqual(siblingSlugs(['createdAt', 'created_at', 'id']), ['created-at', 'created-at-2', 'id']);
+  assert.deepEqual(siblingSlugs(['created_at', 'id', 'createdAt']), ['created-at-2', 'id', 'created-at']);
+  assert.deepEqual(siblingSlugs(['Created-At', 'created_at', 'createdAt']), ['created-at', 'created-at-3', 'created-at-2']);
 });
 
 test('two operations with the same page id give an error naming both', async () => {

@@ -11,6 +11,8 @@ import { operationTwinBody } from '../../../src/node/output/twins/operationTwin.
 import { schemaTwinBody } from '../../../src/node/output/twins/schemaTwin.js';
 import { pagePlain, schemaOf } from '../../../src/node/output/twins/apiTwins.js';
 import { createTwinLinker } from '../../../src/node/output/twins/twinText.js';
+import { listOperationTargets } from '../../../src/node/search/listOperationTargets.js';
+import { createTryItView } from '../../../src/node/openapi/tryIt/createTryItView.js';
 import { fixture } from '../../helpers/repoPaths.js';
 import { checkAnchors, loadOrFail, renderRoute, visibleText } from './helpers.js';
 
@@ -128,9 +130,11 @@ test('the title of an inline schema names it beside its type; an option labelled
   assert.doesNotMatch(text + twin, /\(Staff driver\)/);
 });
 
+/** The anchors of the schema rows of `html` whose ids start with `prefix`, by the name each row shows (prefix cut). */
+const anchorsByName = (html: string, prefix: string) =>
+  Object.fromEntries([...html.matchAll(/ id="([^"]+)"><div class="dg-schema__head"><code class="dg-schema__name">([^<]+)</g)].filter((m) => m[1].startsWith(prefix)).map((m) => [m[2], m[1].slice(prefix.length)]));
+
 test('colliding property names (createdAt, created_at) keep their anchors whatever order the spec gives them', async () => {
-  const anchorsByName = (html: string, prefix: string) =>
-    Object.fromEntries([...html.matchAll(/ id="([^"]+)"><div class="dg-schema__head"><code class="dg-schema__name">([^<]+)</g)].filter((m) => m[1].startsWith(prefix)).map((m) => [m[2], m[1].slice(prefix.length)]));
   const { html, twin } = await page('/docs/api/get-stamps');
   const inOrder = anchorsByName(html, 'response-200-first-');
   const reversed = anchorsByName(html, 'response-200-second-');
@@ -155,4 +159,24 @@ test('a tuple\'s example has one value per position, then the further items its 
   assert.ok(json, 'the twin shows a generated example');
   const value = JSON.parse(json);
   assert.deepEqual([value.corner, value.track, value.stops], [[0, 0], ['string', 0], ['DEPOT-1', 'STOP-7', 'STOP-7']]);
+});
+
+test('parameters, response headers and callbacks whose names slug alike keep their anchors whatever order the spec gives them', async () => {
+  const api = (loaded ??= await loadOrFail(spec));
+  for (const id of ['list-vans', 'list-drivers']) {
+    const { html } = await page(`/docs/api/${id}`);
+    // pageSize sorts before page_size, X-Request-Id before X_Request_Id, onArrival before on_arrival.
+    const { fleet, ...colliding } = anchorsByName(html, 'query-');
+    assert.deepEqual(colliding, { pageSize: 'page-size', page_size: 'page-size-2' }, id);
+    // A name that collides with none keeps its plain anchor.
+    assert.equal(fleet, id === 'list-vans' ? 'fleet' : undefined);
+    assert.deepEqual(anchorsByName(html, 'response-200-header-'), { 'X-Request-Id': 'x-request-id', X_Request_Id: 'x-request-id-2' }, id);
+    assert.deepEqual(Object.fromEntries([...html.matchAll(/<h3 id="(callback-[^"]+)">([^<]+)</g)].map((m) => [m[2], m[1]])), { onArrival: 'callback-on-arrival', on_arrival: 'callback-on-arrival-2' }, id);
+    // What links to a parameter takes the page's anchors: search results, and the try-it form's fields (prefixed).
+    const op = findOperation(api, id)!;
+    const targets = listOperationTargets(api, op).params;
+    assert.deepEqual(targets.filter((t) => t[1] !== 'fleet').sort(), [['p', 'pageSize', 'query-page-size'], ['p', 'page_size', 'query-page-size-2']], id);
+    const fields = createTryItView(api, op, { chunk: '/tryit.js', timeoutMs: 1000, specUrl: 'https://docs.example/spec.yaml' }).params;
+    assert.deepEqual(Object.fromEntries(fields.filter((f) => f.name !== 'fleet').map((f) => [f.name, f.id])), { pageSize: 'tryit-query-page-size', page_size: 'tryit-query-page-size-2' }, id);
+  }
 });

@@ -8,11 +8,11 @@ import { createSchemaIndex } from '../../../src/node/openapi/schemaIndex.js';
 const config = { api: { routeBasePath: '/docs/api', categoryUrl: '/docs/category/api' }, versions: {} };
 const frozen = (name: string) => ({ name, dir: '', docsDir: '', sidebars: {} });
 
-/** Just what createWhatChanged reads of a model: the document, the operations' page ids and the route base. */
+/** Just what createWhatChanged reads of a model: the document, the operations' page ids and parameters, the route base. */
 function api(parameters: { name: string; in: string; required?: boolean }[], extraPath = false, routeBasePath = '/docs/api'): LoadedApi {
   const document: Record<string, any> = { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: { '/pets': { get: { operationId: 'listPets', parameters, responses: { 200: { description: 'ok' } } } } } };
   if (extraPath) document.paths['/cats'] = { get: { operationId: 'listCats', responses: { 200: { description: 'ok' } } } };
-  const operations = [{ id: 'list-pets', kind: 'operation', method: 'get', path: '/pets' }, ...(extraPath ? [{ id: 'list-cats', kind: 'operation', method: 'get', path: '/cats' }] : [])];
+  const operations = [{ id: 'list-pets', kind: 'operation', method: 'get', path: '/pets', parameters }, ...(extraPath ? [{ id: 'list-cats', kind: 'operation', method: 'get', path: '/cats', parameters: [] }] : [])];
   return { document, operations, options: { routeBasePath }, schemas: createSchemaIndex(document) } as unknown as LoadedApi;
 }
 
@@ -37,6 +37,16 @@ test('one page per pair of neighbours, breaking changes first, each linked in bo
   assert.equal(same.marks.get('2.0')!.size, 0);
 });
 
+test('a parameter whose name slugs like another\'s is linked and marked by the anchor its row has on the page', () => {
+  const plans = planVersions(config, [frozen('1.0')]);
+  // pageSize sorts before page_size: it is #query-page-size and page_size #query-page-size-2, whatever the spec's order.
+  const v1 = api([{ name: 'pageSize', in: 'query' }]);
+  const next = api([{ name: 'pageSize', in: 'query' }, { name: 'page_size', in: 'query' }], false, '/docs/next/api');
+  const { pages, marks } = createWhatChanged([{ plan: plans[0], api: next }, { plan: plans[1], api: v1 }]);
+  assert.deepEqual(pages[0].changes.map((c) => [c.message, c.newerHref]), [['New optional query parameter `page_size`', '/docs/next/api/list-pets#query-page-size-2']]);
+  assert.deepEqual([...marks.get('current')!.get('list-pets')!], [['query-page-size-2', 'new']]);
+});
+
 test('a version without an API has no page', () => {
   const plans = planVersions(config, [frozen('2.0')]);
   assert.deepEqual(createWhatChanged([{ plan: plans[0], api: undefined }, { plan: plans[1], api: api([]) }]).pages, []);
@@ -49,7 +59,7 @@ test('a webhook whose payload gained a field: the change links to the webhook pa
       openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: {},
       webhooks: { petBorn: { post: { requestBody: { content: { 'application/json': { schema: { type: 'object', properties } } } }, responses: { 200: { description: 'ok' } } } } },
     };
-    return { document, operations: [{ id: 'post-webhook-pet-born', kind: 'webhook', method: 'post', path: 'petBorn' }], options: { routeBasePath }, schemas: createSchemaIndex(document) } as unknown as LoadedApi;
+    return { document, operations: [{ id: 'post-webhook-pet-born', kind: 'webhook', method: 'post', path: 'petBorn', parameters: [] }], options: { routeBasePath }, schemas: createSchemaIndex(document) } as unknown as LoadedApi;
   };
   const v1 = hook({ name: { type: 'string' } }, '/docs/api');
   const next = hook({ name: { type: 'string' }, weight: { type: 'number' } }, '/docs/next/api');

@@ -3,7 +3,8 @@
 import { buildRequest, type BodyInput, type RequestInput } from '../../../shared/tryIt/buildRequest.js';
 import { toCurl } from '../../../shared/tryIt/toCurl.js';
 import { generateExample } from '../generateExample.js';
-import { slugifyAnchor } from '../kebabCase.js';
+import { siblingSlugs } from '../kebabCase.js';
+import { PARAMETER_LOCATIONS, parameterAnchors } from '../listOperationHeadings.js';
 import type { ApiOperation, ApiSecurityScheme, LoadedApi } from '../types.js';
 import { formBodyFields, parameterField, type TryItField } from './tryItFields.js';
 
@@ -73,14 +74,19 @@ const BODY_EXAMPLE_NODES = 60;
 /** Builds the form's view of an operation. Pure. */
 export function createTryItView(api: LoadedApi, op: ApiOperation, settings: TryItSettings): TryItView {
   const resolve = api.schemas.resolveRef;
-  const servers = op.servers.map((s, i) => ({
-    url: resolveServerUrl(s.url, settings.specUrl),
-    template: s.template,
-    description: s.description,
-    variables: (s.variables ?? []).map((v) => ({ ...v, id: `tryit-server-${i}-${slugifyAnchor(v.name)}` })),
-  }));
+  const servers = op.servers.map((s, i) => {
+    const slugs = siblingSlugs((s.variables ?? []).map((v) => v.name));
+    return {
+      url: resolveServerUrl(s.url, settings.specUrl),
+      template: s.template,
+      description: s.description,
+      variables: (s.variables ?? []).map((v, j) => ({ ...v, id: `tryit-server-${i}-${slugs[j]}` })),
+    };
+  });
   // A 3.2 `querystring` parameter (the whole query string as one value) has no field: the curl sample shows it.
-  const params = op.parameters.filter((p) => p.in !== 'querystring').map((p) => parameterField(p, `tryit-${p.in}-${slugifyAnchor(p.name)}`, resolve));
+  // Each field's id is the parameter's anchor on the page, prefixed: unique where two names slug alike.
+  const anchors = new Map(PARAMETER_LOCATIONS.map((location) => [location, parameterAnchors(op, location)]));
+  const params = op.parameters.filter((p) => p.in !== 'querystring').map((p) => parameterField(p, `tryit-${anchors.get(p.in)!.get(p.name)}`, resolve));
   const schemeKeys = [...new Set(op.security.flatMap((alt) => alt.map((s) => s.scheme)))];
   const schemes = schemeKeys.map((key) => api.securitySchemes.find((s) => s.key === key)).filter((s): s is ApiSecurityScheme => !!s);
   const credentials = schemes.map(credentialOf).filter((c): c is TryItCredential => !!c);
@@ -103,7 +109,8 @@ export function resolveServerUrl(url: string, specUrl: string): string {
 }
 
 function credentialOf(s: ApiSecurityScheme): TryItCredential | undefined {
-  const id = `tryit-auth-${slugifyAnchor(s.key)}`;
+  // The scheme's anchor on the overview, prefixed: unique where two keys slug alike (api_key, apiKey).
+  const id = `tryit-${s.anchor}`;
   const base = { scheme: s.key, id };
   if (s.type === 'apiKey' && s.name) {
     const where = s.in === 'query' ? 'query' : s.in === 'cookie' ? 'cookie' : 'header';
