@@ -69,8 +69,8 @@ export function createWhatChanged(versions: VersionApi[]): { pages: WhatChangedP
       older: { name: older.plan.name, label: older.plan.label },
       changes: changes.map((c) => ({
         level: c.level, message: c.message, operation: c.operation,
-        newerHref: c.after !== undefined ? hrefOf(newer.api!, c.after) : undefined,
-        olderHref: c.before !== undefined ? hrefOf(older.api!, c.before) : undefined,
+        newerHref: c.after !== undefined ? hrefOf(newer.api!, c.after, c.operation) : undefined,
+        olderHref: c.before !== undefined ? hrefOf(older.api!, c.before, c.operation) : undefined,
       })),
     });
     marks.set(newer.plan.name, markOperations(newer.api, changes));
@@ -92,23 +92,33 @@ export function whatChangedRoutes(pages: WhatChangedPage[]): Route[] {
  * The operation and parameter behind a JSON pointer of the document (`/paths/~1shows/get/parameters/0/...`), or the
  * webhook (`/webhooks/<name>/post/requestBody/...`).
  */
-function locate(api: LoadedApi, pointer: string): { page?: string; anchor?: string } {
+function locate(api: LoadedApi, pointer: string, operation?: string): { page?: string; anchor?: string } {
   const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (parts.length < 3) return {};
+  // A parameter of the path item (`/paths/~1pets/parameters/0`) is every operation's of that path: the change names the
+  // one it was found on ('GET /pets').
+  const ofPathItem = parts[0] === 'paths' && parts[2] === 'parameters';
+  if (ofPathItem) {
+    const method = operation?.split(' ')[0].toLowerCase();
+    if (!method) return {};
+    parts.splice(2, 0, method);
+  }
   const kind = parts[0] === 'paths' ? 'operation' : parts[0] === 'webhooks' || parts[0] === 'x-webhooks' ? 'webhook' : undefined;
   const op = kind && api.operations.find((o) => o.kind === kind && o.path === parts[1] && o.method === parts[2]);
   if (!op) return {};
   let anchor: string | undefined;
   if (parts[3] === 'parameters' && parts[4] !== undefined) {
-    const parameter = (api.document.paths?.[parts[1]]?.[parts[2]]?.parameters ?? [])[Number(parts[4])];
+    const pathItem = api.document.paths?.[parts[1]];
+    const declared = ofPathItem ? pathItem?.parameters : pathItem?.[parts[2]]?.parameters;
+    const parameter = (declared ?? [])[Number(parts[4])];
     if (parameter && typeof parameter.name === 'string') anchor = parameterAnchors(op, parameter.in as ParameterLocation).get(parameter.name);
   } else if (parts[3] === 'requestBody') anchor = SECTION_IDS.requestBody;
   else if (parts[3] === 'responses' && parts[4] !== undefined) anchor = responseId(parts[4]);
   return { page: op.id, anchor };
 }
 
-function hrefOf(api: LoadedApi, pointer: string): string | undefined {
-  const { page, anchor } = locate(api, pointer);
+function hrefOf(api: LoadedApi, pointer: string, operation?: string): string | undefined {
+  const { page, anchor } = locate(api, pointer, operation);
   const op = page === undefined ? undefined : api.operations.find((o) => o.id === page);
   return op ? operationUrl(api, op) + (anchor ? '#' + anchor : '') : undefined;
 }
@@ -123,7 +133,7 @@ function markOperations(api: LoadedApi, changes: SpecChange[]): Map<string, Oper
     let key: string | undefined;
     let page: string | undefined;
     if (/\/parameters\/\d+$/.test(change.after)) {
-      const at = locate(api, change.after);
+      const at = locate(api, change.after, change.operation);
       page = at.page;
       key = at.anchor;
     } else if (change.field !== undefined) {

@@ -47,6 +47,21 @@ test('a parameter whose name slugs like another\'s is linked and marked by the a
   assert.deepEqual([...marks.get('current')!.get('list-pets')!], [['query-page-size-2', 'new']]);
 });
 
+test('a parameter of the path item (declared once for every operation of the path) is linked and marked on each operation', () => {
+  const plans = planVersions(config, [frozen('1.0')]);
+  const v1 = api([]);
+  const next = api([{ name: 'owner', in: 'query', required: true }], false, '/docs/next/api');
+  // The same parameter, declared on the path item instead of the operation (the model lists it on the operation too).
+  next.document.paths['/pets'].parameters = next.document.paths['/pets'].get.parameters;
+  next.document.paths['/pets'].get.parameters = [];
+  const { pages, marks } = createWhatChanged([{ plan: plans[0], api: next }, { plan: plans[1], api: v1 }]);
+  assert.deepEqual(pages[0].changes.map((c) => [c.message, c.operation, c.newerHref]), [['New required query parameter `owner`', 'GET /pets', '/docs/next/api/list-pets#query-owner']]);
+  assert.deepEqual([...marks.get('current')!.get('list-pets')!], [['query-owner', 'new']]);
+  // Removed from the path item: the older version's page links to it.
+  const back = createWhatChanged([{ plan: plans[0], api: v1 }, { plan: plans[1], api: next }]);
+  assert.deepEqual(back.pages[0].changes.map((c) => [c.message, c.olderHref]), [['query parameter `owner` was removed', '/docs/next/api/list-pets#query-owner']]);
+});
+
 test('a version without an API has no page', () => {
   const plans = planVersions(config, [frozen('2.0')]);
   assert.deepEqual(createWhatChanged([{ plan: plans[0], api: undefined }, { plan: plans[1], api: api([]) }]).pages, []);
