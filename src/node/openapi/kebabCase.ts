@@ -42,21 +42,26 @@ export function slugifyAnchor(text: string): string {
  * Returns the anchor slugs of sibling names (one object's properties, one location's parameters, one response's
  * headers), in their order: each name's slugifyAnchor, except where several names give the same slug (`createdAt`,
  * `created_at`): those are numbered `-2`, `-3`… in the order the names sort in (JavaScript's string order), not the
- * spec's, so that reordering the siblings keeps each one's anchor. Pure.
+ * spec's, so that reordering the siblings keeps each one's anchor. `reserved`: slugs already taken beside them. Pure.
  */
-export function siblingSlugs(names: readonly string[]): string[] {
+export function siblingSlugs(names: readonly string[], reserved: ReadonlySet<string> = new Set()): string[] {
   const slugs = names.map(slugifyAnchor);
   const seen = new Set<string>();
   let collides = false;
   for (const slug of slugs) {
-    if (seen.has(slug)) collides = true;
+    if (seen.has(slug) || reserved.has(slug)) collides = true;
     seen.add(slug);
   }
   if (!collides) return slugs;
   const bySlug = new Map<string, string[]>();
-  names.forEach((name, i) => bySlug.set(slugs[i], [...(bySlug.get(slugs[i]) ?? []), name]));
+  for (const [i, name] of names.entries()) {
+    const same = bySlug.get(slugs[i]);
+    if (same) same.push(name);
+    else bySlug.set(slugs[i], [name]);
+  }
+  // A reserved slug (the id of a heading beside the siblings) is taken: its names start at -2.
   return names.map((name, i) => {
-    const rank = bySlug.get(slugs[i])!.slice().sort().indexOf(name);
+    const rank = bySlug.get(slugs[i])!.slice().sort().indexOf(name) + (reserved.has(slugs[i]) ? 1 : 0);
     return rank === 0 ? slugs[i] : `${slugs[i]}-${rank + 1}`;
   });
 }

@@ -40,7 +40,8 @@ export function parameterGroupTitle(location: ParameterLocation): string {
  */
 export function parameterAnchors(op: Pick<ApiOperation, 'parameters'>, location: ParameterLocation): Map<string, string> {
   const names = [...new Set(op.parameters.filter((p) => p.in === location).map((p) => p.name))];
-  const slugs = siblingSlugs(names);
+  // A parameter named 'parameters' would take the id of its location's heading ('query-parameters').
+  const slugs = siblingSlugs(names, new Set(['parameters']));
   return new Map(names.map((name, i) => [name, `${location}-${slugs[i]}`]));
 }
 

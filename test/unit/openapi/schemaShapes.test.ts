@@ -180,3 +180,14 @@ test('parameters, response headers and callbacks whose names slug alike keep the
     assert.deepEqual(Object.fromEntries(fields.filter((f) => f.name !== 'fleet').map((f) => [f.name, f.id])), { pageSize: 'tryit-query-page-size', page_size: 'tryit-query-page-size-2' }, id);
   }
 });
+
+test('a parameter named like its location\'s heading (parameters) has an anchor of its own, and what links to it uses that one', async () => {
+  const api = (loaded ??= await loadOrFail(spec));
+  const { html } = await page('/docs/api/list-depots');
+  assert.match(html, /<h3 id="query-parameters">Query parameters<\/h3>/);
+  assert.deepEqual(anchorsByName(html, 'query-'), { parameters: 'parameters-2', limit: 'limit' });
+  const op = findOperation(api, 'list-depots')!;
+  assert.deepEqual(listOperationTargets(api, op).params.sort(), [['p', 'limit', 'query-limit'], ['p', 'parameters', 'query-parameters-2']]);
+  const fields = createTryItView(api, op, { chunk: '/tryit.js', timeoutMs: 1000, specUrl: 'https://docs.example/spec.yaml' }).params;
+  assert.deepEqual(Object.fromEntries(fields.map((f) => [f.name, f.id])), { parameters: 'tryit-query-parameters-2', limit: 'tryit-query-limit' });
+});
