@@ -111,6 +111,9 @@ export function TryIt({ view }: { view: TryItView }) {
         )}
 
         {body && <TryItBody body={body} />}
+        {view.unsentBody && (
+          <p className="dg-tryit__note">This operation declares a request body ({view.unsentBody}), which a browser cannot send with {view.method}: the code samples show it.</p>
+        )}
 
         <p className="dg-tryit__problem" role="alert" data-dg-problem="" hidden></p>
         <div className="dg-tryit__actions">

@@ -196,11 +196,14 @@ function addBody(har: HarRequest, api: LoadedApi, op: ApiOperation, bodyFile?: s
   }
   const value = media.example !== undefined ? media.example : generateExample(media.schema, { mode: 'request', resolve: api.schemas.resolveRef, names: api.schemas.names, maxNodes: SAMPLE_BODY_NODES });
   const type = media.contentType;
+  const form = /x-www-form-urlencoded|multipart\/form-data/i.test(type) && isPlainObject(value) ? flattenForm(value) : undefined;
+  // An optional form with no field to send (Stripe declares one on every GET) is no body: no Content-Type, no payload.
+  if (form && !form.length && !op.requestBody?.required) return;
   har.headers.push({ name: 'Content-Type', value: type });
   if (/json/i.test(type)) {
     har.postData = { mimeType: type, text: JSON.stringify(value ?? {}, null, 2) };
-  } else if (/x-www-form-urlencoded|multipart\/form-data/i.test(type) && value && typeof value === 'object' && !Array.isArray(value)) {
-    const params = flattenForm(value as Record<string, unknown>);
+  } else if (form) {
+    const params = form;
     // In multipart bodies, binary fields (generated as '<binary>') are file uploads: curl -F file=@file.
     const multipart = /multipart/i.test(type);
     har.postData = { mimeType: type, params: params.map((p) => (multipart && p.value === '<binary>' ? { name: p.name, value: '', fileName: p.name } : p)) };

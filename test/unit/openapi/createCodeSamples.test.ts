@@ -137,3 +137,14 @@ test('a configured language that httpsnippet does not have is named, target or c
   assert.match(problems[0], /'cobol' has the target 'cobol', which is not one of .*python/);
   assert.match(problems[1], /'py' has the client 'nope', which the target 'python' does not have \(it has python3, requests\)/);
 });
+
+test('an optional form body with no field to send is no body: no Content-Type, no payload; a required one stays', () => {
+  const emptyForm = { contentType: 'application/x-www-form-urlencoded', examples: [], schema: { type: 'object', properties: {}, additionalProperties: false } };
+  const { api, op } = miniApi({ method: 'get', path: '/charges', requestBody: { required: false, content: [emptyForm] } });
+  const samples = createCodeSamples(api, op);
+  const curl = samples.find((s) => s.id === 'curl')!.code;
+  assert.doesNotMatch(curl, /Content-Type|--data/i, curl);
+  assert.doesNotMatch(samples.find((s) => s.id === 'python')!.code, /payload|data=/, 'python sends no body');
+  const required = createCodeSamples(...Object.values(miniApi({ method: 'post', path: '/charges', requestBody: { required: true, content: [emptyForm] } })) as [LoadedApi, ApiOperation]);
+  assert.match(required.find((s) => s.id === 'curl')!.code, /Content-Type: application\/x-www-form-urlencoded/);
+});

@@ -127,3 +127,29 @@ test('config: api.tryIt is false or { proxyUrl, timeout }', () => {
     assert.match(problems[0].message, /Config key 'api\.tryIt' must be false or \{ proxyUrl/);
   }
 });
+
+test('GET and HEAD carry no body (fetch refuses one): an empty declared form is left out, one with fields gets a note', async (t) => {
+  const root = makeTmpDir(t);
+  const emptyForm = { content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: {}, additionalProperties: false } } } };
+  const search = { content: { 'application/json': { schema: { type: 'object', properties: { query: { type: 'string', example: 'cats' } } } } } };
+  writeTree(root, {
+    'spec.json': JSON.stringify({
+      openapi: '3.0.3', info: { title: 'Bodies', version: '1' }, servers: [{ url: 'https://api.example.test' }],
+      paths: {
+        '/charges': { get: { operationId: 'listCharges', requestBody: emptyForm, responses: { 200: { description: 'ok' } } } },
+        '/search': { get: { operationId: 'search', requestBody: search, responses: { 200: { description: 'ok' } } } },
+      },
+    }),
+  });
+  const api = await loadOrFail(path.join(root, 'spec.json'));
+  const [charges, searchOp] = api.operations.map((op) => createTryItView(api, op, settings));
+  assert.equal(charges.body, undefined);
+  assert.equal(charges.unsentBody, undefined);
+  assert.equal(charges.curl, "curl --request GET \\\n  --url 'https://api.example.test/charges'");
+  assert.equal(searchOp.body, undefined);
+  assert.equal(searchOp.unsentBody, 'application/json');
+  assert.doesNotMatch(searchOp.curl, /Content-Type|--data/);
+  const route = createApiRoutes(api).routes.find((r) => r.kind === 'api-operation' && r.title.includes('search'))!;
+  const page = visibleText(renderApiPage({ api, tryIt: settings }, route));
+  assert.match(page, /This operation declares a request body \(application\/json\), which a browser cannot send with GET: the code samples show it\./);
+});

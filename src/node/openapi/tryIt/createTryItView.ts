@@ -61,6 +61,11 @@ export interface TryItView {
   /** Schemes the browser cannot send (mutual TLS). */
   unsupportedSchemes: string[];
   body?: TryItBody;
+  /**
+   * The content type of a request body that the form cannot send: a browser's fetch refuses a body with GET and HEAD.
+   * Absent when the declared body holds nothing (Stripe declares an empty optional form on every GET).
+   */
+  unsentBody?: string;
   settings: TryItSettings;
   /** The curl command of the request the form holds on load. */
   curl: string;
@@ -91,8 +96,11 @@ export function createTryItView(api: LoadedApi, op: ApiOperation, settings: TryI
   const schemes = schemeKeys.map((key) => api.securitySchemes.find((s) => s.key === key)).filter((s): s is ApiSecurityScheme => !!s);
   const credentials = schemes.map(credentialOf).filter((c): c is TryItCredential => !!c);
   const unsupportedSchemes = schemes.filter((s) => !credentialOf(s)).map((s) => s.key);
-  const body = bodyOf(api, op);
-  const view = { method: op.additional ? op.method : op.method.toUpperCase(), path: op.path, servers, params, credentials, unsupportedSchemes, body, settings };
+  const declared = bodyOf(api, op);
+  const bodiless = /^(get|head)$/i.test(op.method);
+  const body = bodiless ? undefined : declared;
+  const unsentBody = bodiless && declared && (op.requestBody?.required || declared.fields.length > 0 || declared.omitted > 0 || !/^(|\{\})$/.test(declared.text.trim())) ? declared.contentType : undefined;
+  const view = { method: op.additional ? op.method : op.method.toUpperCase(), path: op.path, servers, params, credentials, unsupportedSchemes, body, unsentBody, settings };
   const input = initialInput(view);
   return { ...view, input, curl: toCurl(buildRequest(input)) };
 }
