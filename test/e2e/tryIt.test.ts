@@ -230,6 +230,16 @@ describe('Try it', { skip: chromiumSkipReason() }, () => {
     }
   });
 
+  test('a request the browser refuses to make (a base URL it cannot parse) is named as such, not as CORS', async () => {
+    const { page, errors } = await openForm('/docs/api/get-pet');
+    await page.fill('#tryit-url', 'http://[not a host');
+    await page.click('[data-dg-send]');
+    await page.waitForSelector('.dg-tryit__status');
+    const status = await page.textContent('.dg-tryit__status') ?? '';
+    assert.match(status, /^The request cannot be made: .*URL/, status);
+    assert.deepEqual(errors, [], 'no unhandled rejection');
+  });
+
   test('an HTML response body is shown as text', async () => {
     const { page } = await openForm('/docs/api/get-page');
     await send(page);

@@ -86,8 +86,11 @@ function init(details: HTMLElement): void {
         body = data;
       }
       const url = (form.dataset.proxy ?? '') + request.url;
+      // Made before it is timed: what the browser refuses to send (a URL it cannot parse) is the form's problem, not
+      // the network's or CORS's, and is reported as such below.
+      const sent = new Request(url, { method: request.method, headers, body, signal: ctrl.signal, credentials: 'omit', cache: 'no-store' });
       started = performance.now();
-      const response = await fetch(url, { method: request.method, headers, body, signal: ctrl.signal, credentials: 'omit', cache: 'no-store' });
+      const response = await fetch(sent);
       const text = await response.text();
       showResponse(panel, response, text, Math.round(performance.now() - started));
     } catch (error) {
