@@ -89,7 +89,14 @@ export function ApiOperationPage(props: { api: LoadedApi; view: OperationView; t
               {view.requestBody.body.required ? <span className="dg-flag dg-flag--required">required</span> : null}
             </h2>
             <Description html={text.requestBodyHtml} />
-            <MediaTypeList content={view.requestBody.content} label={op.kind === 'webhook' ? 'Payload' : 'Request body'} />
+            {view.requestBody.holdsNothing ? (
+              <p>
+                No body to send: the operation declares an optional{' '}
+                {view.requestBody.content.map((m, i) => <span key={m.id}>{i > 0 ? ' or ' : ''}<code>{m.contentType}</code></span>)} body that holds no field.
+              </p>
+            ) : (
+              <MediaTypeList content={view.requestBody.content} label={op.kind === 'webhook' ? 'Payload' : 'Request body'} />
+            )}
           </section>
         )}
 

@@ -60,9 +60,27 @@ export interface OperationView {
   hasSamples: boolean;
   samples: CodeSample[];
   parameterGroups: { location: ParameterLocation; id: string; title: string; params: ParameterView[] }[];
-  requestBody?: { body: ApiRequestBody; content: MediaTypeView[] };
+  /** `holdsNothing`: an optional body whose every media type admits only an empty object (see isEmptyRequestBody). */
+  requestBody?: { body: ApiRequestBody; content: MediaTypeView[]; holdsNothing?: boolean };
   responses: ResponseView[];
   callbacks: CallbackView[];
+}
+
+const COMPOSITION = ['allOf', 'oneOf', 'anyOf', 'not', 'if', 'patternProperties', 'propertyNames', 'dependentSchemas', 'unevaluatedProperties'];
+
+/**
+ * Whether an optional request body can hold nothing: every media type's schema is an object with no property that
+ * admits no other (Stripe declares such a form on every GET), and no example. The page says so in a sentence instead
+ * of drawing an empty tree under each media type. Pure.
+ */
+export function isEmptyRequestBody(body: ApiRequestBody): boolean {
+  return !body.required && body.content.length > 0 && body.content.every((media) => {
+    const schema = media.schema as Record<string, unknown> | undefined;
+    if (!schema || media.example !== undefined || media.examples.length || media.itemSchema) return false;
+    const properties = schema.properties as Record<string, unknown> | undefined;
+    return (schema.type === undefined || schema.type === 'object') && schema.additionalProperties === false && !schema.$ref
+      && (!properties || Object.keys(properties).length === 0) && COMPOSITION.every((k) => schema[k] === undefined);
+  });
 }
 
 const MAX_EXAMPLE_CHARS = 20_000;
@@ -123,7 +141,9 @@ export function createOperationView(api: LoadedApi, op: ApiOperation, options: V
     };
   }).filter((g) => g.params.length > 0);
 
-  const requestBody = op.requestBody ? { body: op.requestBody, content: viewMediaTypes(api, ctx, op.requestBody.content, 'request-body', 'request', examples) } : undefined;
+  const requestBody = op.requestBody
+    ? { body: op.requestBody, content: viewMediaTypes(api, ctx, op.requestBody.content, 'request-body', 'request', examples), holdsNothing: isEmptyRequestBody(op.requestBody) || undefined }
+    : undefined;
   const responses = options.anchorsOnly ? [] : viewResponses(api, ctx, op.responses, '', examples);
   const callbackHeadings = callbackIds(op);
   const callbacks = options.anchorsOnly ? [] : op.callbacks.map((cb) => {

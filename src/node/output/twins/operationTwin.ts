@@ -69,7 +69,8 @@ export function operationTwinBody(api: LoadedApi, view: OperationView, title: st
   if (view.requestBody) {
     out.push(`## Request body${view.requestBody.body.required ? ' (required)' : ''}`, '');
     if (view.requestBody.body.description) out.push(plain(view.requestBody.body.description), '');
-    mediaLines(view.requestBody.content, listed, 'the request body', out, link, compacting);
+    if (view.requestBody.holdsNothing) out.push(`No body to send: the operation declares an optional ${view.requestBody.content.map((m) => code(m.contentType)).join(' or ')} body that holds no field.`, '');
+    else mediaLines(view.requestBody.content, listed, 'the request body', out, link, compacting);
   }
 
   if (view.responses.length) {

@@ -11,7 +11,9 @@ import { operationTwinBody } from '../../../../src/node/output/twins/operationTw
 import { pagePlain } from '../../../../src/node/output/twins/apiTwins.js';
 import { createTwinLinker } from '../../../../src/node/output/twins/twinText.js';
 import { fixture } from '../../../helpers/repoPaths.js';
-import { loadOrFail } from '../../openapi/helpers.js';
+import { loadOrFail, renderRoute, visibleText } from '../../openapi/helpers.js';
+import { createApiRoutes } from '../../../../src/node/openapi/index.js';
+import { makeTmpDir, writeTree } from '../../../helpers/tmpDir.js';
 
 const spec = path.join(fixture('twin-descriptions'), 'spec.yaml');
 const site = 'https://docs.example';
@@ -78,4 +80,34 @@ test('a form body names its nested fields as they are sent, `card[exp_month]`, a
   const twin = operationTwinBody(api, createOperationView(api, op, { plain: true }), 'Create a charge', createTwinLinker(site, '/'), pagePlain(api));
   assert.match(twin, /^ *- `card\[exp_month\]`/m, twin);
   assert.doesNotMatch(twin, /card\.exp_month/);
+});
+
+test('an optional body that can hold nothing (Stripe declares one on every GET) is one sentence on the page and in the twin', async (t) => {
+  const root = makeTmpDir(t);
+  const emptyForm = { type: 'object', properties: {}, additionalProperties: false };
+  const body = (required: boolean, schema: object) => ({ required, content: { 'application/x-www-form-urlencoded': { schema } } });
+  writeTree(root, {
+    'spec.json': JSON.stringify({
+      openapi: '3.0.3', info: { title: 'Charges', version: '1' }, servers: [{ url: 'https://api.example.test' }],
+      paths: {
+        '/charges': {
+          get: { operationId: 'listCharges', requestBody: body(false, emptyForm), responses: { 200: { description: 'ok' } } },
+          // Required, or with a field: the body is drawn as always.
+          post: { operationId: 'createCharge', requestBody: body(true, emptyForm), responses: { 200: { description: 'ok' } } },
+          put: { operationId: 'replaceCharge', requestBody: body(false, { type: 'object', properties: { amount: { type: 'integer' } } }), responses: { 200: { description: 'ok' } } },
+        },
+      },
+    }),
+  });
+  const api = await loadOrFail(path.join(root, 'spec.json'));
+  const sentence = 'No body to send: the operation declares an optional `application/x-www-form-urlencoded` body that holds no field.';
+  const pageOf = (id: string) => visibleText(renderRoute(api, createApiRoutes(api).routes.find((r) => r.key === id)!));
+  const twinOf = (id: string) => operationTwinBody(api, createOperationView(api, api.operations.find((o) => o.id === id)!, { plain: true }), id, createTwinLinker(site, '/'), pagePlain(api));
+  assert.match(pageOf('list-charges'), /Request body No body to send: the operation declares an optional application\/x-www-form-urlencoded body that holds no field\. Responses/);
+  assert.ok(twinOf('list-charges').includes(`## Request body\n\n${sentence}\n`), twinOf('list-charges'));
+  for (const id of ['create-charge', 'replace-charge']) {
+    assert.doesNotMatch(pageOf(id), /No body to send/, id);
+    assert.ok(!twinOf(id).includes(sentence), id);
+    assert.match(twinOf(id), /Content type: `application\/x-www-form-urlencoded`/, id);
+  }
 });
