@@ -5,8 +5,6 @@ import type { UsedByGroup, UsedByOperation } from '../../src/node/openapi/groupS
 import { Link } from '../parts/Link.js';
 import { MethodBadge } from './MethodBadge.js';
 
-const requestLine = (op: UsedByOperation) => `${op.method.toUpperCase()} ${op.path}`;
-
 /** A short list: badge, label and, when the label is not the request line, the path. */
 export function UsedByOperations(props: { operations: UsedByOperation[] }) {
   return (
@@ -16,7 +14,7 @@ export function UsedByOperations(props: { operations: UsedByOperation[] }) {
           <Link href={op.href}>
             <MethodBadge method={op.method} /> {op.label}
           </Link>
-          {op.label !== requestLine(op) ? <> <code className="dg-api-used-by__path">{op.path}</code></> : null}
+          {op.label !== op.requestLine ? <> <code className="dg-api-used-by__path">{op.path}</code></> : null}
         </li>
       ))}
     </ul>
@@ -30,7 +28,7 @@ export function LeanUsedByOperations(props: { operations: UsedByOperation[] }) {
       {props.operations.map((op) => (
         <li key={op.href}>
           <Link href={op.href}>{op.label}</Link>
-          {op.label !== requestLine(op) ? ` ${requestLine(op)}` : null}
+          {op.label !== op.requestLine ? ` ${op.requestLine}` : null}
         </li>
       ))}
     </ul>

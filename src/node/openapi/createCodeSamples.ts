@@ -3,6 +3,7 @@
 import httpsnippet from 'httpsnippet';
 import { highlightCode, highlightSample } from './highlightCode.js';
 import { defaultCodeSamples } from '../config.js';
+import { isEmptyRequestBody } from './isEmptyRequestBody.js';
 import { generateExample } from './generateExample.js';
 import { primaryType } from './describeSchema.js';
 import { slugifyAnchor } from './kebabCase.js';
@@ -188,7 +189,8 @@ function addAuth(har: HarRequest, api: LoadedApi, op: ApiOperation) {
 
 function addBody(har: HarRequest, api: LoadedApi, op: ApiOperation, bodyFile?: string) {
   const media = op.requestBody?.content[0];
-  if (!media) return;
+  // An optional body that can hold nothing (Stripe declares one on every GET) is no body: no Content-Type, no payload.
+  if (!media || isEmptyRequestBody(op.requestBody!)) return;
   if (bodyFile && hasTextBody(media.contentType)) {
     har.headers.push({ name: 'Content-Type', value: media.contentType });
     har.postData = { mimeType: media.contentType, text: `@${bodyFile}` };
@@ -197,8 +199,6 @@ function addBody(har: HarRequest, api: LoadedApi, op: ApiOperation, bodyFile?: s
   const value = media.example !== undefined ? media.example : generateExample(media.schema, { mode: 'request', resolve: api.schemas.resolveRef, names: api.schemas.names, maxNodes: SAMPLE_BODY_NODES });
   const type = media.contentType;
   const form = /x-www-form-urlencoded|multipart\/form-data/i.test(type) && isPlainObject(value) ? flattenForm(value) : undefined;
-  // An optional form with no field to send (Stripe declares one on every GET) is no body: no Content-Type, no payload.
-  if (form && !form.length && !op.requestBody?.required) return;
   har.headers.push({ name: 'Content-Type', value: type });
   if (/json/i.test(type)) {
     har.postData = { mimeType: type, text: JSON.stringify(value ?? {}, null, 2) };

@@ -5,6 +5,7 @@ import { getSchemaCatalog } from './createSchemaCatalog.js';
 import { createCodeSamples, type CodeSample } from './createCodeSamples.js';
 import { operationHasSamples } from './createApiRoutes.js';
 import { formatValue } from './describeSchema.js';
+import { isEmptyRequestBody } from './isEmptyRequestBody.js';
 import { generateExample } from './generateExample.js';
 import { highlightCode } from './highlightCode.js';
 import { siblingSlugs, slugifyAnchor } from './kebabCase.js';
@@ -66,22 +67,6 @@ export interface OperationView {
   callbacks: CallbackView[];
 }
 
-const COMPOSITION = ['allOf', 'oneOf', 'anyOf', 'not', 'if', 'patternProperties', 'propertyNames', 'dependentSchemas', 'unevaluatedProperties'];
-
-/**
- * Whether an optional request body can hold nothing: every media type's schema is an object with no property that
- * admits no other (Stripe declares such a form on every GET), and no example. The page says so in a sentence instead
- * of drawing an empty tree under each media type. Pure.
- */
-export function isEmptyRequestBody(body: ApiRequestBody): boolean {
-  return !body.required && body.content.length > 0 && body.content.every((media) => {
-    const schema = media.schema as Record<string, unknown> | undefined;
-    if (!schema || media.example !== undefined || media.examples.length || media.itemSchema) return false;
-    const properties = schema.properties as Record<string, unknown> | undefined;
-    return (schema.type === undefined || schema.type === 'object') && schema.additionalProperties === false && !schema.$ref
-      && (!properties || Object.keys(properties).length === 0) && COMPOSITION.every((k) => schema[k] === undefined);
-  });
-}
 
 const MAX_EXAMPLE_CHARS = 20_000;
 // Error envelopes repeat on every page: their generated examples stay short.

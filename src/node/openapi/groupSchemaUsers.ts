@@ -7,7 +7,8 @@ import { operationLabel, operationUrl, tagLabel } from './apiUrls.js';
 import { slugifyAnchor } from './kebabCase.js';
 import type { ApiOperation, LoadedApi } from './types.js';
 
-export interface UsedByOperation { label: string; method: string; path: string; href: string }
+/** `requestLine`: 'GET /shows/display', shown beside a label that is not already it. */
+export interface UsedByOperation { label: string; method: string; path: string; requestLine: string; href: string }
 
 /** The users of a schema that share a tag (the first of each operation's tags). */
 export interface UsedByGroup {
@@ -27,6 +28,9 @@ export interface UsedByPart {
   url: string;
   number: number;
   of: number;
+  /** The pages before and after this one, when there are. */
+  previous?: string;
+  next?: string;
   /** `continued`: the group started on the page before (its heading there has the group's id). */
   groups: (UsedByGroup & { continued: boolean })[];
 }
@@ -45,7 +49,7 @@ const groupChars = (ops: UsedByOperation[]) => ops.reduce((n, op) => n + entryCh
 
 /** The entry of one operation in a "Used by" list. */
 export function usedByOperation(api: LoadedApi, op: ApiOperation): UsedByOperation {
-  return { label: operationLabel(op), method: op.method, path: op.path, href: operationUrl(api, op) };
+  return { label: operationLabel(op), method: op.method, path: op.path, requestLine: `${op.method.toUpperCase()} ${op.path}`, href: operationUrl(api, op) };
 }
 
 /** Groups `operations` by their first tag, in the spec's order of tags; untagged operations, then webhooks, last. */
@@ -103,7 +107,10 @@ export function splitUsedBy(named: NamedSchema, groups: UsedByGroup[]): UsedByPa
       done = end;
     }
   }
-  return pages.map((list, i) => ({ url: usedByPartUrl(named, i + 1), number: i + 1, of: pages.length, groups: list }));
+  return pages.map((list, i) => ({
+    url: usedByPartUrl(named, i + 1), number: i + 1, of: pages.length, groups: list,
+    previous: i > 0 ? usedByPartUrl(named, i) : undefined, next: i + 1 < pages.length ? usedByPartUrl(named, i + 2) : undefined,
+  }));
 }
 
 /** The pages of a schema's users: none when its own page lists them (INLINE_USED_BY or fewer operations). */
@@ -135,7 +142,12 @@ export function partGroupId(group: UsedByPart['groups'][number]): string {
   return group.continued ? `${group.id}-continued` : group.id;
 }
 
+/** The heading of a group on a page of users: its tag, '(continued)' when it started on the page before. */
+export function partGroupTitle(group: UsedByPart['groups'][number]): string {
+  return group.continued ? `${group.title} (continued)` : group.title;
+}
+
 /** The headings of a page of a schema's users: one per tag. */
 export function listUsedByPartHeadings(part: UsedByPart): Heading[] {
-  return part.groups.map((g) => ({ depth: 2, id: partGroupId(g), text: `${g.title}${g.continued ? ' (continued)' : ''}` }));
+  return part.groups.map((g) => ({ depth: 2, id: partGroupId(g), text: partGroupTitle(g) }));
 }

@@ -4,6 +4,7 @@ import { buildRequest, type BodyInput, type RequestInput } from '../../../shared
 import { toCurl } from '../../../shared/tryIt/toCurl.js';
 import { generateExample } from '../generateExample.js';
 import { siblingSlugs } from '../kebabCase.js';
+import { isEmptyRequestBody } from '../isEmptyRequestBody.js';
 import { PARAMETER_LOCATIONS, parameterAnchors } from '../listOperationHeadings.js';
 import type { ApiOperation, ApiSecurityScheme, LoadedApi } from '../types.js';
 import { formBodyFields, parameterField, type TryItField } from './tryItFields.js';
@@ -99,7 +100,7 @@ export function createTryItView(api: LoadedApi, op: ApiOperation, settings: TryI
   const declared = bodyOf(api, op);
   const bodiless = /^(get|head)$/i.test(op.method);
   const body = bodiless ? undefined : declared;
-  const unsentBody = bodiless && declared && (op.requestBody?.required || declared.fields.length > 0 || declared.omitted > 0 || !/^(|\{\})$/.test(declared.text.trim())) ? declared.contentType : undefined;
+  const unsentBody = bodiless && declared && !isEmptyRequestBody(op.requestBody!) ? declared.contentType : undefined;
   const view = { method: op.additional ? op.method : op.method.toUpperCase(), path: op.path, servers, params, credentials, unsupportedSchemes, body, unsentBody, settings };
   const input = initialInput(view);
   return { ...view, input, curl: toCurl(buildRequest(input)) };

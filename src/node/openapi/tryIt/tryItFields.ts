@@ -1,7 +1,7 @@
 // The inputs of the "Try it" form for parameters and form bodies, from their schemas. Pure.
 import { describeType, primaryType } from '../describeSchema.js';
 import { generateExample } from '../generateExample.js';
-import { slugifyAnchor } from '../kebabCase.js';
+import { siblingSlugs } from '../kebabCase.js';
 import { mergeAllOf, type RefResolver } from '../mergeAllOf.js';
 import type { ApiMediaType, ApiParameter, SchemaObject } from '../types.js';
 
@@ -69,12 +69,12 @@ function objectField(schema: SchemaObject, base: FieldBase, example: unknown, re
   const startOf = (key: string) => (start && typeof start === 'object' && !Array.isArray(start) ? (start as Record<string, unknown>)[key] : undefined);
   const exampleOf = (key: string) => (example && typeof example === 'object' && !Array.isArray(example) ? (example as Record<string, unknown>)[key] : undefined);
   const required = new Set<string>(Array.isArray(schema.required) ? schema.required : []);
-  const ids = new Set<string>();
-  const properties = Object.entries<SchemaObject>(schema.properties ?? {}).map(([key, raw]) => {
+  const entries = Object.entries<SchemaObject>(schema.properties ?? {});
+  // Property names that slug alike are numbered as the page's property anchors are.
+  const slugs = siblingSlugs(entries.map(([key]) => key));
+  const properties = entries.map(([key, raw], i) => {
     const prop = raw && typeof raw === 'object' ? mergeAllOf(raw, resolve) : {};
-    let id = `${base.id}-${slugifyAnchor(key) || 'property'}`;
-    while (ids.has(id)) id += '-';
-    ids.add(id);
+    const id = `${base.id}-${slugs[i] || 'property'}`;
     // A property is required when its object is: an optional object may be left out whole.
     const field = fieldFor(prop, { id, name: key, in: base.in, required: base.required && required.has(key) }, exampleOf(key), resolve, startOf(key) ?? prop.default);
     // The form holds each property as one value: an array or object property is typed as JSON, as it is sent.

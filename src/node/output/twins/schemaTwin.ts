@@ -6,7 +6,7 @@
 import type { SchemaPageView } from '../../openapi/createSchemaPageView.js';
 import { SCHEMA_PAGE_IDS } from '../../openapi/createSchemaPageView.js';
 import type { NamedSchema } from '../../openapi/createSchemaCatalog.js';
-import type { UsedByOperation, UsedByPart } from '../../openapi/groupSchemaUsers.js';
+import { partGroupTitle, type UsedByOperation, type UsedByPart } from '../../openapi/groupSchemaUsers.js';
 import { schemaRootLines, type ListedPaths } from './schemaList.js';
 import { compactNote, count, oneLine, type CompactTwin, type TwinLinker } from './twinText.js';
 
@@ -93,17 +93,16 @@ function sectionLines(section: UserSection, shown: number): string[] {
 
 /** One operation of a "Used by" list: its request line, linked, and its summary. */
 function userLine(op: UsedByOperation, link: TwinLinker): string {
-  const requestLine = `${op.method.toUpperCase()} ${op.path}`;
-  return `- [${requestLine}](${link.twin(op.href)})${op.label !== requestLine ? `: ${oneLine(op.label)}` : ''}`;
+  return `- [${op.requestLine}](${link.twin(op.href)})${op.label !== op.requestLine ? `: ${oneLine(op.label)}` : ''}`;
 }
 
 /** The body of the twin of a page of a schema's users: its tags, each with its operations. */
 export function schemaUsersTwinBody(named: NamedSchema, part: UsedByPart, title: string, link: TwinLinker): string {
   const out = [`# ${title}`, '', `The operations whose parameters, bodies or responses use the [${named.name}](${link.twin(named.url)}) schema, by tag.`];
-  const pages = [part.number > 1 && `[Previous page](${link.twin(part.url.replace(/\d+$/, String(part.number - 1)))})`, part.number < part.of && `[Next page](${link.twin(part.url.replace(/\d+$/, String(part.number + 1)))})`].filter(Boolean);
+  const pages = [part.previous && `[Previous page](${link.twin(part.previous)})`, part.next && `[Next page](${link.twin(part.next)})`].filter(Boolean);
   if (pages.length) out.push('', pages.join(' · '));
   for (const group of part.groups) {
-    out.push('', `## ${group.title}${group.continued ? ' (continued)' : ''}`, '', ...group.operations.map((op) => userLine(op, link)));
+    out.push('', `## ${partGroupTitle(group)}`, '', ...group.operations.map((op) => userLine(op, link)));
   }
   return finish(out);
 }
