@@ -1,6 +1,7 @@
 // What renderers agree on, made explicit in the dereferenced document before the model reads it, so that the schema
 // renderer sees one form of each: a 3.0 `type: "null"` is `nullable: true`; a `properties` entry that is a bare type
-// name ('string') is `{ type: 'string' }`; tuple-style `items: [A, B]` is `prefixItems: [A, B]` (positional items).
+// name ('string') is `{ type: 'string' }`; tuple-style `items: [A, B]` is `prefixItems: [A, B]` (positional items),
+// and its `additionalItems` (the items after them) is `items`, as in 2020-12.
 // In place, each schema once (named schemas are shared objects). Other unknown keywords are left alone: renderers ignore them.
 
 const TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
@@ -20,6 +21,8 @@ export function normaliseSchemas(document: Record<string, any>): void {
     if (Array.isArray(s.items)) {
       if (!Array.isArray(s.prefixItems)) s.prefixItems = s.items;
       delete s.items;
+      if (s.additionalItems !== undefined) s.items = s.additionalItems;
+      delete s.additionalItems;
       s.type ??= 'array';
     }
     if (s.properties && typeof s.properties === 'object') {
