@@ -61,6 +61,16 @@ export function serializeHeader(p: ParameterStyle, value: unknown): string {
   return explodedList(partsOf(value), p.explode ?? false, identity).join(',');
 }
 
+/**
+ * Returns a parameter's value as the request carries it, for showing an example: a query parameter's pairs joined
+ * with '&' (`id=42,57`, `id=1&id=5`), a cookie's with '; ', a path segment or a header value as written. Pure.
+ */
+export function writeParameter(p: ParameterStyle & { in: string }, value: unknown): string {
+  if (p.in === 'path') return serializePath(p, value);
+  if (p.in === 'header') return serializeHeader(p, value);
+  return serializeQuery(p, value).map(([name, text]) => `${name}=${text}`).join(p.in === 'cookie' ? '; ' : '&');
+}
+
 /** Items, or an object's properties (`k=v` when exploded, else key and value in turn), each encoded. */
 function explodedList(parts: Parts, explode: boolean, encode: Encode): string[] {
   if (parts.kind === 'object' && explode) return parts.entries.map(([k, v]) => `${encode(k)}=${encode(v)}`);

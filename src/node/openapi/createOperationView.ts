@@ -5,6 +5,7 @@ import { getSchemaCatalog } from './createSchemaCatalog.js';
 import { createCodeSamples, type CodeSample } from './createCodeSamples.js';
 import { operationHasSamples } from './createApiRoutes.js';
 import { formatValue } from './describeSchema.js';
+import { writeParameter } from '../../shared/serializeParameter.js';
 import { isEmptyRequestBody } from './isEmptyRequestBody.js';
 import { generateExample } from './generateExample.js';
 import { highlightCode } from './highlightCode.js';
@@ -117,6 +118,9 @@ export function createOperationView(api: LoadedApi, op: ApiOperation, options: V
           // The parameter's own description, example and deprecation win over its schema's.
           if (param.description) row.description = param.description;
           if (param.example !== undefined) row.example = formatValue(param.example);
+          // An array or object as JSON (`[42,57]`) is not what the request carries: it is shown as sent (`id=42,57`).
+          const example = param.example !== undefined ? param.example : schemaExample(param.schema, api);
+          if (example !== null && typeof example === 'object' && param.in !== 'querystring') row.example = shortened(writeParameter(param, example));
           if (param.deprecated) row.deprecated = true;
           // deepObject is defined for objects: an array or a value sent that way has no property to name.
           const property = param.style === 'deepObject' ? firstProperty(row) : undefined;
@@ -220,6 +224,16 @@ function viewExamples(api: LoadedApi, media: ApiMediaType, mode: 'request' | 're
   if (!from) return [];
   const value = generateExample(from, { mode, resolve: api.schemas.resolveRef, names: api.schemas.names, maxNodes });
   return value === undefined ? [] : [show(value, 'Example (generated from the schema)', true)];
+}
+
+/** Text cut as formatValue cuts a value, for examples shown as written rather than as JSON. */
+const shortened = (text: string, max = 120) => (text.length > max ? text.slice(0, max - 1) + '…' : text);
+
+/** A schema's own example (`example`, or the first of 3.1's `examples`), as a value. */
+function schemaExample(schema: ApiParameter['schema'], api: LoadedApi): unknown {
+  const own = schema && typeof schema.$ref === 'string' ? api.schemas.resolveRef(schema.$ref) : schema;
+  if (!own) return undefined;
+  return own.example !== undefined ? own.example : Array.isArray(own.examples) ? own.examples[0] : undefined;
 }
 
 /** The name of the first property under a row (through alternatives), for an example of a deepObject key. */

@@ -5,6 +5,10 @@ import { createOperationView } from '../../../src/node/openapi/createOperationVi
 import { createApiRoutes } from '../../../src/node/openapi/index.js';
 import { fixture } from '../../helpers/repoPaths.js';
 import { checkAnchors, loadOrFail, renderRoute, visibleText } from './helpers.js';
+import { makeTmpDir, writeTree } from '../../helpers/tmpDir.js';
+import { operationTwinBody } from '../../../src/node/output/twins/operationTwin.js';
+import { pagePlain } from '../../../src/node/output/twins/apiTwins.js';
+import { createTwinLinker } from '../../../src/node/output/twins/twinText.js';
 
 const zooSpec = path.join(fixture('openapi-schemas'), 'spec.yaml');
 
@@ -147,4 +151,43 @@ test('deepObject names a property only for an object: an array sent that way get
   const rows = new Map(view.parameterGroups.flatMap((g) => g.params.map(({ param, row }) => [param.name, row] as const)));
   assert.equal(rows.get('box')!.deepObjectKey, 'box[size]');
   assert.equal(rows.get('expand')!.deepObjectKey, undefined);
+});
+
+test('an array or object parameter\'s example is shown as the request carries it, on the page and in its twin; a value stays as it is', async (t) => {
+  const root = makeTmpDir(t);
+  const ids = { type: 'array', items: { type: 'integer' } };
+  writeTree(root, {
+    'spec.json': JSON.stringify({
+      openapi: '3.0.3', info: { title: 'Harbour', version: '1' },
+      paths: {
+        '/boats/{ids}': {
+          get: {
+            operationId: 'listBoats',
+            parameters: [
+              { name: 'ids', in: 'path', required: true, schema: ids, example: [3, 4] },
+              { name: 'berth', in: 'query', explode: false, schema: { ...ids, example: [42, 57] } },
+              { name: 'tag', in: 'query', schema: ids, example: [1, 5] },
+              { name: 'filter', in: 'query', style: 'deepObject', schema: { type: 'object', properties: { status: { type: 'string' } } }, example: { status: 'moored' } },
+              { name: 'X-Trace', in: 'header', schema: ids, example: [7, 8] },
+              { name: 'limit', in: 'query', schema: { type: 'integer', example: 20 } },
+            ],
+            responses: { 200: { description: 'ok' } },
+          },
+        },
+      },
+    }),
+  });
+  const api = await loadOrFail(path.join(root, 'spec.json'));
+  const route = createApiRoutes(api).routes.find((r) => r.url === '/docs/api/list-boats')!;
+  const text = visibleText(renderRoute(api, route));
+  assert.match(text, /ids integer\[\] required Example: 3,4/);
+  assert.match(text, /berth integer\[\] Example: berth=42,57/);
+  assert.match(text, /tag integer\[\] Example: tag=1&tag=5/);
+  assert.match(text, /Example: filter\[status\]=moored/);
+  assert.match(text, /X-Trace integer\[\] Example: 7,8/);
+  assert.match(text, /limit integer Example: 20/);
+  assert.doesNotMatch(text, /Example: \[/);
+  const twin = operationTwinBody(api, createOperationView(api, api.operations[0], { plain: true }), 'List boats', createTwinLinker('https://docs.example', '/'), pagePlain(api));
+  assert.match(twin, /Example: `berth=42,57`\./);
+  assert.match(twin, /Example: `tag=1&tag=5`\./);
 });
