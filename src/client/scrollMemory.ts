@@ -33,15 +33,15 @@ export function savedScroll(): number | undefined {
   return positions.get(key);
 }
 
-/** Scrolls to the hash's target, or to y, or to the top. */
+/** Scrolls to y (a remembered position), or to the hash's target, or to the top. */
 export function scrollToPlace(hash: string, y?: number): void {
   const target = hashTarget(hash);
+  // A property deep in a schema tree sits in closed <details>: open them, as the browser does for a page it loads.
+  // Also before restoring y on back/forward: y was measured with them open, and the fresh HTML has them closed.
+  for (let d = target?.closest('details'); d; d = d.parentElement?.closest('details') ?? null) d.open = true;
   if (y !== undefined) scrollTo(0, y);
-  else if (target) {
-    // A property deep in a schema tree sits in closed <details>: open them, as the browser does for a page it loads.
-    for (let d = target.closest('details'); d; d = d.parentElement?.closest('details') ?? null) d.open = true;
-    target.scrollIntoView();
-  } else scrollTo(0, 0);
+  else if (target) target.scrollIntoView();
+  else scrollTo(0, 0);
 }
 
 /** Takes over scroll restoration: the browser's would scroll before the new content is in place. */

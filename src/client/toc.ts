@@ -19,7 +19,8 @@ function highlight(): void {
   frame = 0;
   if (!entries.length) return;
   const html = document.documentElement;
-  const top = (parseFloat(getComputedStyle(html).scrollPaddingTop) || 72) + 8;
+  // Where a heading stops when scrolled to (its scroll margin clears the sticky navbar), plus a little.
+  const top = (parseFloat(getComputedStyle(entries[0].heading).scrollMarginTop) || 72) + 8;
   let active: (typeof entries)[number] | undefined;
   for (const entry of entries) {
     if (entry.heading.getBoundingClientRect().top > top) break;

@@ -90,6 +90,34 @@ describe('page frame', { skip: chromiumSkipReason() }, () => {
     assert.deepEqual(errors, []);
   });
 
+  test('focusing the navbar far down a page leaves the page where it is; an anchor still stops below the navbar', async () => {
+    const { page, errors } = await site.open();
+    await page.goto(site.url('/docs/guide/second'));
+    await page.evaluate(() => scrollTo(0, 1200));
+    const scrolled = () => page.evaluate(() => Math.round(scrollY));
+    assert.equal(await scrolled(), 1200);
+    // The keyboard ways into the navbar: / (and Ctrl-K) to the search box, Tab on to the theme toggle.
+    await page.keyboard.press('/');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+    assert.equal(await scrolled(), 1200, 'the search box took the focus without scrolling the page');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    assert.equal(await scrolled(), 1200);
+    await page.keyboard.press('Tab');
+    assert.ok(await page.evaluate(() => document.activeElement?.matches('.dg-theme-toggle')), 'Tab reached the theme toggle');
+    assert.equal(await scrolled(), 1200, 'nor did the theme toggle');
+
+    // Anchors and focused content are still kept clear of the sticky navbar.
+    await page.evaluate(() => { location.hash = '#bottom-part'; });
+    await page.waitForFunction(() => location.hash === '#bottom-part');
+    const place = await page.evaluate(() => ({
+      heading: document.getElementById('bottom-part')!.getBoundingClientRect().top,
+      navbar: document.querySelector('.dg-navbar')!.getBoundingClientRect().bottom,
+    }));
+    assert.ok(place.heading >= place.navbar && place.heading < place.navbar + 60, `the heading shows just below the navbar (${JSON.stringify(place)})`);
+    assert.deepEqual(errors, []);
+  });
+
   test('drawer works without JavaScript', async () => {
     const { page } = await site.open({ viewport: { width: 800, height: 900 }, javaScriptEnabled: false });
     await page.goto(site.url('/docs/intro'));

@@ -120,6 +120,28 @@ describe('soft navigation', { skip: chromiumSkipReason() }, () => {
     assert.deepEqual(errors, []);
   });
 
+  test('back and forward to an anchor inside closed <details> open them again and show it', async () => {
+    const { page, errors } = await site.open({ viewport: { width: 1280, height: 500 } });
+    await page.goto(site.url('/docs/guide/second'));
+    await markDocument(page);
+    await page.click('main .dg-markdown a[href="/docs/guide/third#folded-field"]');
+    await waitForHeading(page, 'Third guide page');
+    const shown = () => page.evaluate(() => {
+      const field = document.getElementById('folded-field')!;
+      const box = field.getBoundingClientRect();
+      return { open: field.closest('details')!.open, visible: field.checkVisibility(), inView: box.top >= 0 && box.bottom <= innerHeight };
+    });
+    assert.deepEqual(await shown(), { open: true, visible: true, inView: true });
+
+    await page.goBack();
+    await waitForHeading(page, 'Second guide page');
+    await page.goForward();
+    await waitForHeading(page, 'Third guide page');
+    assert.ok(await hasMarker(page), 'a soft navigation');
+    assert.deepEqual(await shown(), { open: true, visible: true, inView: true }, 'the fresh copy of the page has its details open again');
+    assert.deepEqual(errors, []);
+  });
+
   test('new tabs, modified clicks, downloads, files and external links are left to the browser', async () => {
     const { context, page } = await site.open();
     await context.route('https://example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Elsewhere</title><p>elsewhere</p>' }));

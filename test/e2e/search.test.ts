@@ -34,8 +34,8 @@ describe('search in the browser', { skip: chromiumSkipReason() }, () => {
     if (out) fs.rmSync(path.dirname(out), { recursive: true, force: true });
   });
 
-  async function open(colorScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
+  async function open(colorScheme: 'light' | 'dark' = 'light', viewport = { width: 1280, height: 800 }): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport, colorScheme });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -115,6 +115,24 @@ describe('search in the browser', { skip: chromiumSkipReason() }, () => {
     assert.equal(await page.locator(input).getAttribute('aria-expanded'), 'false', 'no list to expand');
     assert.deepEqual(errors, []);
   });
+
+  for (const width of [390, 800]) {
+    test(`at ${width} px the results stay on screen`, async () => {
+      const { page, errors } = await open('light', { width, height: 800 });
+      await page.goto(server.origin + '/docs/intro');
+      await page.keyboard.press('/');
+      await page.keyboard.type('book');
+      await page.waitForSelector('[role="option"]');
+      const box = await page.evaluate(() => {
+        const panel = document.querySelector('.dg-navbar .dg-search__panel')!.getBoundingClientRect();
+        const box = document.querySelector('.dg-navbar .dg-search__input')!.getBoundingClientRect();
+        return { left: panel.left, right: panel.right, top: panel.top, boxBottom: box.bottom, viewport: document.documentElement.clientWidth };
+      });
+      assert.ok(box.left >= 0 && box.right <= box.viewport, `the whole list is within the window: ${JSON.stringify(box)}`);
+      assert.ok(box.top >= box.boxBottom, `the list leaves the search box uncovered: ${JSON.stringify(box)}`);
+      assert.deepEqual(errors, []);
+    });
+  }
 
   test('without JavaScript the navbar links to the A–Z page, which lists operations with method, path and parameters', async () => {
     const { page } = await open();
