@@ -33,7 +33,13 @@ function opened(details: HTMLDetailsElement): void {
   root.setAttribute('data-dg-scroll-lock', '');
   summaryOf(details).setAttribute('aria-label', 'Close the navigation menu');
   if (!history.state?.dgDrawer) history.pushState({ ...history.state, dgDrawer: 1 }, '');
-  focusables(details)[1]?.focus();
+  // The current page's entry, when the drawer's sidebar has it, in the middle of the drawer: in a long sidebar the
+  // first entry would leave it far below, where the reader would have to scroll to find where they are.
+  const list = focusables(details);
+  const entry = list.find((el) => el.matches('.dg-drawer__sidebar a[aria-current="page"]'));
+  if (!entry) return list[1]?.focus();
+  entry.focus({ preventScroll: true });
+  entry.scrollIntoView({ block: 'center' });
 }
 
 /** Closes the open drawer, if any. A link click leaves history to the navigation, which replaces the drawer's entry. */

@@ -52,6 +52,26 @@ describe('page frame', { skip: chromiumSkipReason() }, () => {
     assert.deepEqual(errors, []);
   });
 
+  test('drawer on a short screen: it opens on the current page\'s entry, in view, so the reader sees where they are', async () => {
+    const { page, errors } = await site.open({ viewport: { width: 390, height: 260 } });
+    await page.goto(site.url('/docs/guide/third'));
+    await page.click('.dg-navbar__menu');
+    await page.waitForFunction(() => document.activeElement?.closest('.dg-drawer__panel'));
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const box = el.getBoundingClientRect();
+      return { href: el.getAttribute('href'), current: el.getAttribute('aria-current'), inView: box.top >= 0 && box.bottom <= innerHeight };
+    });
+    assert.deepEqual(focused, { href: '/docs/guide/third', current: 'page', inView: true });
+    // On a page the sidebar does not list, the first entry has the focus, as before.
+    await page.keyboard.press('Escape');
+    await page.goto(site.url('/about'));
+    await page.click('.dg-navbar__menu');
+    await page.waitForFunction(() => document.activeElement?.closest('.dg-drawer__panel'));
+    assert.ok(await page.evaluate(() => document.activeElement === document.querySelector('.dg-drawer__panel a[href], .dg-drawer__panel button')), 'the first entry');
+    assert.deepEqual(errors, []);
+  });
+
   test('drawer: a link click closes it and navigates; growing past the breakpoint closes it', async () => {
     const { page, errors } = await site.open({ viewport: { width: 800, height: 900 } });
     await page.goto(site.url('/docs/intro'));
