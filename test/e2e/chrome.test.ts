@@ -72,6 +72,32 @@ describe('page frame', { skip: chromiumSkipReason() }, () => {
     assert.deepEqual(errors, []);
   });
 
+  test('on a phone the navbar shows the whole site title: search is a magnifier that spans the navbar while it has the focus', async () => {
+    const { page, errors } = await site.open({ viewport: { width: 390, height: 700 } });
+    await page.goto(site.url('/docs/intro'));
+    const title = () => page.evaluate(() => {
+      const span = document.querySelector<HTMLElement>('.dg-navbar__brand > span')!;
+      return { text: span.textContent, cut: span.scrollWidth > span.clientWidth };
+    });
+    assert.deepEqual(await title(), { text: 'Client Fixture', cut: false });
+    const width = (selector: string) => page.evaluate((s) => document.querySelector(s)!.getBoundingClientRect().width, selector);
+    const input = '.dg-navbar input[role="combobox"]';
+    await page.waitForSelector(input);
+    assert.ok((await width(input)) <= 40, 'the box is a magnifier');
+    await page.keyboard.press('/');
+    assert.ok((await width(input)) >= 300, 'focused, it spans the navbar');
+    await page.keyboard.type('second');
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur()); // as a tap elsewhere does
+    assert.ok((await width(input)) <= 40, 'left, it is a magnifier again');
+    assert.deepEqual(errors, []);
+
+    const noScript = await site.open({ viewport: { width: 390, height: 700 } });
+    await blockClientScript(noScript.page);
+    await noScript.page.goto(site.url('/docs/intro'));
+    const link = noScript.page.getByRole('link', { name: 'Search', exact: true });
+    assert.ok((await link.boundingBox())!.width <= 40, 'without JavaScript the link to /search is a magnifier, named Search');
+  });
+
   test('drawer: a link click closes it and navigates; growing past the breakpoint closes it', async () => {
     const { page, errors } = await site.open({ viewport: { width: 800, height: 900 } });
     await page.goto(site.url('/docs/intro'));
