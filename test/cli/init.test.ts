@@ -83,6 +83,20 @@ test('--spec naming a missing file fails without writing anything', async (t) =>
   assert.deepEqual(listFiles(dir), []);
 });
 
+test('--spec naming a YAML file that is not a spec, or an empty one, fails without writing anything', async (t) => {
+  const base = makeTmpDir(t);
+  writeTree(base, { 'docker-compose.yaml': 'services:\n  api:\n    image: example/api\n', 'empty.yaml': '' });
+  const dir = path.join(base, 'site');
+  fs.mkdirSync(dir);
+  const notSpec = await runDocgen(['init', '--yes', '--spec', path.join(base, 'docker-compose.yaml')], { cwd: dir });
+  assert.equal(notSpec.code, 1);
+  assert.match(notSpec.stderr, /cannot use .*docker-compose\.yaml: it is not an OpenAPI document/);
+  const empty = await runDocgen(['init', '--yes', '--spec', path.join(base, 'empty.yaml')], { cwd: dir });
+  assert.equal(empty.code, 1);
+  assert.match(empty.stderr, /empty\.yaml  error  The OpenAPI spec is empty/);
+  assert.deepEqual(listFiles(dir), []);
+});
+
 test('--spec whose $ref reaches a file outside the spec\'s folder is refused: that file never lands in the new site', async (t) => {
   const base = makeTmpDir(t);
   writeTree(base, {

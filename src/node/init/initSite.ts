@@ -127,7 +127,12 @@ async function readUserSpec(file: string, cwd: string): Promise<{ fileName: stri
     return { error: `cannot use the spec ${file}:\n${why}` };
   }
   const text = Buffer.from(bytes).toString('utf8');
-  const info = (parseSpecText(text, file).value as { info?: { title?: unknown } } | undefined)?.info;
+  const document = parseSpecText(text, file).value as { openapi?: unknown; swagger?: unknown; info?: { title?: unknown } } | null | undefined;
+  // A YAML or JSON file that is not a spec (a docker-compose.yaml, a package.json) would give a site whose first build fails.
+  if (!document || typeof document !== 'object' || !(document.openapi || document.swagger)) {
+    return { error: `cannot use ${file}: it is not an OpenAPI document (no \`openapi\` (3.x) or \`swagger\` (2.0) field at the top level)` };
+  }
+  const info = document.info;
   const json = /\.json$/i.test(file);
   const base = path.basename(file).replace(/\.(ya?ml|json)$/i, '') || 'openapi';
   return { fileName: `${base}.${json ? 'json' : 'yaml'}`, text, title: typeof info?.title === 'string' ? info.title : undefined };
