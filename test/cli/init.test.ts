@@ -136,6 +136,18 @@ test('an existing package.json gets the build and dev scripts it lacks, and keep
   assert.match(text, /^ {4}"name"/m, 'its indentation kept');
   assert.equal(fs.readFileSync(path.join(dir, '.gitignore'), 'utf8'), 'dist/\n');
   assert.match(r.stdout, /package\.json: added the script build/);
+  assert.match(r.stdout, /package\.json: kept its own script dev \(docgen's: "docgen serve"\)/);
+  assert.match(r.stdout, /\.gitignore: left as it is, and it does not ignore out\/: add a line out\/ /);
+});
+
+test('a package.json that is not JSON is left alone and the summary says so; a .gitignore that ignores out/ needs no word', async (t) => {
+  const dir = makeTmpDir(t);
+  writeTree(dir, { 'package.json': '{ "name": "api", }\n', '.gitignore': 'node_modules\n/out\n' });
+  const r = await runDocgen(['init', '--yes'], { cwd: dir });
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'), '{ "name": "api", }\n');
+  assert.match(r.stdout, /package\.json: not valid JSON, so left as it is \(without the scripts build and dev\)/);
+  assert.doesNotMatch(r.stdout, /gitignore/);
 });
 
 test('in a terminal, init asks for an existing spec and the title; --yes asks nothing', async (t) => {
