@@ -172,3 +172,12 @@ test('in a terminal, init asks for an existing spec and the title; --yes asks no
   assert.equal(await initSite({ dir: quiet, input: untouched, yes: true, log: () => undefined }), 0);
   assert.match(fs.readFileSync(path.join(quiet, 'docgen.config.ts'), 'utf8'), /title: 'My API'/);
 });
+
+test('init piped into a reader that has gone (`docgen init | head -1`) still exits 0, without an EPIPE stack trace', async (t) => {
+  const dir = path.join(makeTmpDir(t), 'site');
+  // The reader closes before docgen prints anything: every line of the summary meets a closed pipe.
+  const r = await runDocgen(['init', dir, '--yes'], { onSpawn: (child) => child.stdout?.destroy() });
+  assert.equal(r.code, 0, r.stderr);
+  assert.doesNotMatch(r.stderr, /EPIPE|Unhandled/);
+  assert.ok(fs.existsSync(path.join(dir, 'docgen.config.ts')));
+});
