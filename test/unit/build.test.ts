@@ -154,6 +154,7 @@ export default function About() {
 }\n`);
   const result = await build({ root, writer: new MemoryWriter() });
   assert.equal(result.ok, false);
+  assert.deepEqual(result.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code), ['render-failed'], 'no broken link to the page on top (from the A–Z index)');
   const failed = result.diagnostics.find((d) => d.code === 'render-failed');
   assert.equal(failed?.message, 'Rendering /about failed: <Link> needs an href, a site path such as \'/docs/intro\' or a URL (it has to="/": docgen\'s Link takes href)');
   assert.match(failed?.file ?? '', /content\/pages\/about\.tsx$/);
