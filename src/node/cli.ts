@@ -8,6 +8,7 @@ import { FsWriter } from './output/writer.js';
 
 /** Runs the CLI with `argv` (without node and script); resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
+  ignoreClosedReader();
   let exitCode = 0;
   const program = new Command('docgen')
     .description('Build a static documentation site from Markdown and OpenAPI.')
@@ -136,4 +137,17 @@ function printDiagnostics(list: Diagnostic[], verbose: boolean) {
   }
   const more = warnings - SHOWN_WARNINGS;
   if (more > 0) process.stderr.write(`and ${more} more warning${more === 1 ? '' : 's'} (--verbose lists all)\n`);
+}
+
+/**
+ * `docgen init | head -1`: the reader is gone before docgen's last lines. What is left to print goes nowhere, as with
+ * any Unix tool, instead of a stack trace of an unhandled EPIPE after the work was done.
+ */
+function ignoreClosedReader(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    if (stream.listenerCount('error') > 0) continue;
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EPIPE') throw e;
+    });
+  }
 }

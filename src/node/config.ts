@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DocgenConfig, CodeSampleLanguageConfig, LocaleConfig, SidebarEntryConfig, VersionConfig } from './configTypes.js';
+import { checkConfigEntries, describeValue } from './configEntries.js';
 import { DocgenError, error, type Diagnostic } from './diagnostics.js';
 import { loadConfigFile, locateConfigKey } from './loadConfigFile.js';
 
@@ -152,20 +153,15 @@ export function validateConfig(config: Record<string, unknown>, file?: string, s
         continue;
       } else if (typeof rule === 'function') {
         const expected = rule(v);
-        if (expected) problems.push(error('config-type', `Config key '${name}' must be ${expected}, got ${describe(v)}`, { file, ...at(name), hint }));
+        if (expected) problems.push(error('config-type', `Config key '${name}' must be ${expected}, got ${describeValue(v)}`, { file, ...at(name), hint }));
       } else if (!v || typeof v !== 'object' || Array.isArray(v)) {
-        problems.push(error('config-type', `Config key '${name}' must be an object, got ${describe(v)}`, { file, ...at(name), hint }));
+        problems.push(error('config-type', `Config key '${name}' must be an object, got ${describeValue(v)}`, { file, ...at(name), hint }));
       } else {
         walk(v as Record<string, unknown>, rule, name + '.');
       }
     }
   };
   walk(config, schema, '');
-  const bar = config.announcementBar as Record<string, unknown> | null | undefined;
-  if (bar) {
-    if (typeof bar.id !== 'string') problems.push(error('config-type', `Config key 'announcementBar.id' must be a string, got ${describe(bar.id)}`, { file, ...at('announcementBar.id'), hint }));
-    if (typeof bar.content !== 'string') problems.push(error('config-type', `Config key 'announcementBar.content' must be a string, got ${describe(bar.content)}`, { file, ...at('announcementBar.content'), hint }));
-  }
   for (const [name, v] of Object.entries((config.versions as Record<string, unknown> | undefined) ?? {})) {
     const entry = v as Record<string, unknown>;
     const bad = !entry || typeof entry !== 'object' ? 'an object such as { label: \'2.0 (LTS)\', noIndex: true }'
@@ -176,15 +172,9 @@ export function validateConfig(config: Record<string, unknown>, file?: string, s
       : undefined;
     if (bad) problems.push(error('config-type', `Config key 'versions.${name}' must be ${bad}`, { file, ...at('versions'), hint }));
   }
-  const items = (config.navbar as { items?: unknown[] } | undefined)?.items ?? [];
-  items.forEach((item, i) => {
-    const it = item as Record<string, unknown>;
-    if (typeof it?.label !== 'string' || typeof it?.href !== 'string') {
-      problems.push(error('config-type', `Config key 'navbar.items[${i}]' needs a string 'label' and 'href'`, { file, ...at('navbar.items'), hint }));
-    } else if (it.position !== undefined && it.position !== 'left' && it.position !== 'right') {
-      problems.push(error('config-type', `Config key 'navbar.items[${i}].position' must be 'left' or 'right', got ${describe(it.position)}`, { file, ...at('navbar.items'), hint }));
-    }
-  });
+  for (const p of checkConfigEntries(config)) {
+    problems.push(error(p.unknownKey ? 'config-unknown-key' : 'config-type', p.message, { file, ...at(p.key), hint: p.hint ?? hint }));
+  }
   const toc = config.tableOfContents as { minHeadingLevel?: unknown; maxHeadingLevel?: unknown } | undefined;
   const level = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
   if (toc && typeof toc === 'object') {
@@ -198,13 +188,6 @@ export function validateConfig(config: Record<string, unknown>, file?: string, s
     problems.push(error('config-type', "Config key 'llms.optional' must list routes starting with '/'", { file, ...at('llms.optional'), hint: "For example llms: { optional: ['/docs/tutorial-basics'] }." }));
   }
   return problems;
-}
-
-function describe(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'a list';
-  if (typeof v === 'string') return `'${v}'`;
-  return typeof v === 'object' ? 'an object' : `${typeof v} ${String(v)}`;
 }
 
 function normaliseBaseUrl(base: string): string {

@@ -104,18 +104,30 @@ export function locateConfigKey(source: string, keyPath: string): { line: number
   let from = opener.index + opener[0].length;
   let level = depth[from];
   let found: number | undefined;
-  for (const key of keyPath.replace(/\[\d+\]/g, '').split('.').filter(Boolean)) {
-    const at = findKey(source, text, depth, key, from, level);
+  for (const token of keyPath.match(/[^.[\]]+|\[\d+\]/g) ?? []) {
+    const index = /^\[(\d+)\]$/.exec(token);
+    const at = index ? findEntry(text, depth, Number(index[1]), from, level) : findKey(source, text, depth, token, from, level);
     if (at === undefined) break;
     found = at;
     // Step inside the value, when it is an object or a list: the next key must be found there.
-    let inside = at + key.length;
+    let inside = index ? at : at + token.length;
     while (inside < text.length && depth[inside] <= level && !(text[inside] === ',' || depth[inside] < level)) inside++;
     if (depth[inside] !== level + 1) break;
     from = inside;
     level += 1;
   }
   return found === undefined ? undefined : position(source, found);
+}
+
+/** Offset of the `index`th entry of the list whose inside starts at `from` (nesting `level`), or undefined. */
+function findEntry(text: string, depth: Int32Array, index: number, from: number, level: number): number | undefined {
+  let i = from;
+  for (let seen = 0; seen < index; i++) {
+    if (i >= text.length || depth[i] < level) return undefined;
+    if (text[i] === ',' && depth[i] === level) seen++;
+  }
+  while (i < text.length && /\s/.test(text[i])) i++;
+  return i < text.length && depth[i] === level && !']),'.includes(text[i]) ? i : undefined;
 }
 
 /** Offset of `key:` (bare or quoted) at nesting `level`, searching from `from` until that object closes. */

@@ -311,6 +311,16 @@ describe('spec', { concurrency: 4 }, () => {
     assert.doesNotMatch(lines[0], /position/);
   });
 
+  test('an empty spec file in openapi/ is an error naming it, not a site without its API reference', async (t) => {
+    const { code, stderr, root, out } = await buildTree(t, {
+      'content/docs/intro.md': '# Intro\n\nSee [the API](/docs/category/api).\n',
+      'openapi/openapi.yaml': '',
+    });
+    assert.equal(code, 1);
+    assert.deepEqual(assertWellFormed(stderr, root), ['openapi/openapi.yaml  error  The OpenAPI spec is empty']);
+    assert.ok(!fs.existsSync(out));
+  });
+
   test('a document that is not OpenAPI', async (t) => {
     const { code, lines } = await buildSpec(t, 'not-openapi.yaml');
     assert.equal(code, 1);

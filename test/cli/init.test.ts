@@ -83,6 +83,20 @@ test('--spec naming a missing file fails without writing anything', async (t) =>
   assert.deepEqual(listFiles(dir), []);
 });
 
+test('--spec naming a YAML file that is not a spec, or an empty one, fails without writing anything', async (t) => {
+  const base = makeTmpDir(t);
+  writeTree(base, { 'docker-compose.yaml': 'services:\n  api:\n    image: example/api\n', 'empty.yaml': '' });
+  const dir = path.join(base, 'site');
+  fs.mkdirSync(dir);
+  const notSpec = await runDocgen(['init', '--yes', '--spec', path.join(base, 'docker-compose.yaml')], { cwd: dir });
+  assert.equal(notSpec.code, 1);
+  assert.match(notSpec.stderr, /cannot use .*docker-compose\.yaml: it is not an OpenAPI document/);
+  const empty = await runDocgen(['init', '--yes', '--spec', path.join(base, 'empty.yaml')], { cwd: dir });
+  assert.equal(empty.code, 1);
+  assert.match(empty.stderr, /empty\.yaml  error  The OpenAPI spec is empty/);
+  assert.deepEqual(listFiles(dir), []);
+});
+
 test('--spec whose $ref reaches a file outside the spec\'s folder is refused: that file never lands in the new site', async (t) => {
   const base = makeTmpDir(t);
   writeTree(base, {
@@ -122,6 +136,18 @@ test('an existing package.json gets the build and dev scripts it lacks, and keep
   assert.match(text, /^ {4}"name"/m, 'its indentation kept');
   assert.equal(fs.readFileSync(path.join(dir, '.gitignore'), 'utf8'), 'dist/\n');
   assert.match(r.stdout, /package\.json: added the script build/);
+  assert.match(r.stdout, /package\.json: kept its own script dev \(docgen's: "docgen serve"\)/);
+  assert.match(r.stdout, /\.gitignore: left as it is, and it does not ignore out\/: add a line out\/ /);
+});
+
+test('a package.json that is not JSON is left alone and the summary says so; a .gitignore that ignores out/ needs no word', async (t) => {
+  const dir = makeTmpDir(t);
+  writeTree(dir, { 'package.json': '{ "name": "api", }\n', '.gitignore': 'node_modules\n/out\n' });
+  const r = await runDocgen(['init', '--yes'], { cwd: dir });
+  assert.equal(r.code, 0, r.stderr);
+  assert.equal(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'), '{ "name": "api", }\n');
+  assert.match(r.stdout, /package\.json: not valid JSON, so left as it is \(without the scripts build and dev\)/);
+  assert.doesNotMatch(r.stdout, /gitignore/);
 });
 
 test('in a terminal, init asks for an existing spec and the title; --yes asks nothing', async (t) => {
@@ -145,4 +171,13 @@ test('in a terminal, init asks for an existing spec and the title; --yes asks no
   const untouched = Object.assign(new PassThrough(), { isTTY: true });
   assert.equal(await initSite({ dir: quiet, input: untouched, yes: true, log: () => undefined }), 0);
   assert.match(fs.readFileSync(path.join(quiet, 'docgen.config.ts'), 'utf8'), /title: 'My API'/);
+});
+
+test('init piped into a reader that has gone (`docgen init | head -1`) still exits 0, without an EPIPE stack trace', async (t) => {
+  const dir = path.join(makeTmpDir(t), 'site');
+  // The reader closes before docgen prints anything: every line of the summary meets a closed pipe.
+  const r = await runDocgen(['init', dir, '--yes'], { onSpawn: (child) => child.stdout?.destroy() });
+  assert.equal(r.code, 0, r.stderr);
+  assert.doesNotMatch(r.stderr, /EPIPE|Unhandled/);
+  assert.ok(fs.existsSync(path.join(dir, 'docgen.config.ts')));
 });

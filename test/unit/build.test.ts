@@ -144,6 +144,23 @@ export default function Home() {
   assert.match(home, /<a href="https:\/\/example\.org" rel="noopener noreferrer" target="_blank">Out/);
 });
 
+test("a page component's Link without an href (Docusaurus's `to`) is an error that says so, pointed at the writer's code", async (t) => {
+  const root = makeTmpDir(t);
+  fs.mkdirSync(path.join(root, 'content/pages'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'content/pages/about.tsx'), `import { Link } from 'docgen-cli/components';
+export const meta = { title: 'About' };
+export default function About() {
+  return <p><Link to="/">Home</Link></p>;
+}\n`);
+  const result = await build({ root, writer: new MemoryWriter() });
+  assert.equal(result.ok, false);
+  assert.deepEqual(result.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code), ['render-failed'], 'no broken link to the page on top (from the A–Z index)');
+  const failed = result.diagnostics.find((d) => d.code === 'render-failed');
+  assert.equal(failed?.message, 'Rendering /about failed: <Link> needs an href, a site path such as \'/docs/intro\' or a URL (it has to="/": docgen\'s Link takes href)');
+  assert.match(failed?.file ?? '', /content\/pages\/about\.tsx$/);
+  assert.equal(failed?.hint, 'The page component threw while rendering: run again with --verbose to see where.');
+});
+
 test('an llms.optional route that matches no page is a warning naming it; one that holds pages is not', async (t) => {
   const root = makeTmpDir(t);
   fs.mkdirSync(path.join(root, 'content/docs/tutorial'), { recursive: true });

@@ -183,3 +183,62 @@ test('validateConfig: a url without its scheme, a navbar position other than lef
   assert.match(codes({ tableOfContents: { maxHeadingLevel: 9 } }).join('\n'), /from 2 to 6/);
   assert.deepEqual(codes({ tableOfContents: { minHeadingLevel: 3, maxHeadingLevel: 5 } }), []);
 });
+
+test('validateConfig: a misspelt key inside a list entry or the announcement bar is named with its index, not dropped', () => {
+  const problems = validateConfig({
+    navbar: { items: [{ label: 'A', href: '/a', positon: 'right' }] },
+    footer: { links: [{ title: 'More', items: [{ label: 'ok', href: '/ok' }, { label: 'GitHub', link: 'https://github.com' }] }] },
+    codeSamples: [{ id: 'sh', lable: 'Shell', target: 'shell' }],
+    announcementBar: { id: 'v2', content: 'Hi', dismissable: false },
+    i18n: { locales: [{ code: 'fr', label: 'Français', dir: 'ltr' }] },
+  });
+  const messages = problems.filter((p) => p.code === 'config-unknown-key').map((p) => p.message);
+  assert.deepEqual(messages.sort(), [
+    "Unknown config key 'announcementBar.dismissable'",
+    "Unknown config key 'codeSamples[0].lable'",
+    "Unknown config key 'footer.links[0].items[1].link'",
+    "Unknown config key 'i18n.locales[0].dir'",
+    "Unknown config key 'navbar.items[0].positon'",
+  ]);
+  const all = problems.map((p) => p.message).join('\n');
+  assert.match(all, /'codeSamples\[0\]' needs the key 'label'/);
+  assert.match(all, /'footer\.links\[0\]\.items\[1\]' needs the key 'href'/);
+  assert.ok(problems.every((p) => p.severity === 'error'));
+});
+
+test('validateConfig: list entries of the wrong shape are errors, not a crash later in the build', () => {
+  const messages = validateConfig({
+    footer: { links: [{ title: 'More', items: 'https://github.com' }, 'GitHub'] },
+    codeSamples: [{ id: 'sh', label: 'Shell', target: 'shell', client: 5 }],
+    sidebars: { docs: 'intro', api: [{ api: true }, { categroy: 'guides' }, { dir: 3 }, 'intro'] },
+  }).map((p) => p.message).join('\n');
+  assert.match(messages, /'footer\.links\[0\]\.items' must be a list of objects/);
+  assert.match(messages, /'footer\.links\[1\]' must be an object such as \{ title: 'More'/);
+  assert.match(messages, /'codeSamples\[0\]\.client' must be a string, got number 5/);
+  assert.match(messages, /'sidebars\.docs' must be a list of entries/);
+  assert.match(messages, /'sidebars\.api\[1\]' must be a doc id .* got an object with 'categroy'/);
+  assert.match(messages, /'sidebars\.api\[2\]' must be a doc id/);
+  assert.doesNotMatch(messages, /sidebars\.api\[0\]|sidebars\.api\[3\]/);
+});
+
+test('a misspelt key in a footer link stops the build at its line in docgen.config.ts', async (t) => {
+  const root = makeTmpDir(t);
+  writeTree(root, {
+    'docgen.config.ts': [
+      "export default {",
+      "  footer: {",
+      "    links: [",
+      "      { title: 'More', items: [",
+      "        { label: 'GitHub', link: 'https://github.com/you/api' },",
+      "      ] },",
+      "    ],",
+      "  },",
+      "};",
+      "",
+    ].join('\n'),
+  });
+  const e = await configError(root);
+  const unknown = e.diagnostics.find((d) => d.code === 'config-unknown-key');
+  assert.equal(unknown?.message, "Unknown config key 'footer.links[0].items[0].link'");
+  assert.deepEqual([unknown?.file, unknown?.line, unknown?.column], [path.join(root, 'docgen.config.ts'), 5, 28]);
+});

@@ -81,8 +81,29 @@ test('a key is found where it is written in the config object, nested keys insid
   assert.deepEqual(locateConfigKey(source, 'tagLine'), { line: 7, column: 3 });
   assert.deepEqual(locateConfigKey(source, 'navbar.title'), { line: 5, column: 13 });
   assert.deepEqual(locateConfigKey(source, 'navbar.items'), { line: 5, column: 25 });
-  assert.deepEqual(locateConfigKey(source, 'navbar.items[0]'), { line: 5, column: 25 });
+  assert.deepEqual(locateConfigKey(source, 'navbar.items[0]'), { line: 5, column: 33 });
+  assert.deepEqual(locateConfigKey(source, 'navbar.items[0].href'), { line: 5, column: 47 });
   assert.deepEqual(locateConfigKey(source, 'colorMode.defaultMode'), { line: 9, column: 5 });
+});
+
+test('an entry of a list is found by its index, and a key inside it', () => {
+  const config = `export default defineConfig({
+  footer: {
+    links: [
+      { title: 'A', items: [{ label: 'a', href: '/a' }] },
+      { title: 'B', items: [
+        { label: 'b', href: '/b' },
+        { label: 'c', link: '/c' },
+      ] },
+    ],
+  },
+});
+`;
+  assert.deepEqual(locateConfigKey(config, 'footer.links[1]'), { line: 5, column: 7 });
+  assert.deepEqual(locateConfigKey(config, 'footer.links[1].items[1]'), { line: 7, column: 9 });
+  assert.deepEqual(locateConfigKey(config, 'footer.links[1].items[1].link'), { line: 7, column: 23 });
+  // An index past the list's end gives the list.
+  assert.deepEqual(locateConfigKey(config, 'footer.links[5].title'), { line: 3, column: 5 });
 });
 
 test('a key not written out gives its parent, or nothing; comments and strings are not keys', () => {

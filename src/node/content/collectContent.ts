@@ -6,6 +6,7 @@ import { error, type Diagnostic } from '../diagnostics.js';
 import type { SourceFile } from './loadSources.js';
 import { parseFrontMatter, type FrontMatter } from './parseFrontMatter.js';
 import { locateJsonError } from './locateJsonError.js';
+import { checkCategoryMeta } from './checkCategoryMeta.js';
 
 export interface ContentDoc {
   collection: 'docs' | 'pages';
@@ -127,6 +128,9 @@ function parseCategory(source: SourceFile, diagnostics: Diagnostic[]): CategoryM
   try {
     const data = isJson ? JSON.parse(source.text) : YAML.parse(source.text);
     if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('expected an object such as { "label": "Guides", "position": 2 }');
+    const problems = checkCategoryMeta(data, source.text, source.file);
+    diagnostics.push(...problems);
+    if (problems.some((d) => d.severity === 'error')) return undefined;
     return { ...data, file: source.file };
   } catch (e) {
     // JSON.parse does not say where (Node 20); YAML errors carry their position.

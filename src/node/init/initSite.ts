@@ -71,14 +71,15 @@ export async function initSite(options: InitOptions = {}): Promise<number> {
     // Again, with the spec's own file name: it may be taken too.
     const takenNow = existingFiles(dir, [...configNames, ...files.keys()]);
     if (takenNow.length) return fail(refusal(dir, takenNow));
-    const scriptsAdded = files.has('package.json') ? [] : addScripts(path.join(dir, 'package.json'));
+    const scripts = files.has('package.json') ? undefined : addScripts(path.join(dir, 'package.json'));
+    const gitignore = files.has('.gitignore') ? undefined : fs.readFileSync(path.join(dir, '.gitignore'), 'utf8');
 
     for (const [relPath, text] of files) {
       const file = path.join(dir, relPath);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, text, { flag: 'wx' }); // never over a file made since the check
     }
-    report(log, dir, [...files.keys()], scriptsAdded);
+    report(log, dir, [...files.keys()], [...notesOnPackageJson(scripts), ...notesOnGitignore(gitignore)]);
     return 0;
   } finally {
     ask?.close();
@@ -127,30 +128,58 @@ async function readUserSpec(file: string, cwd: string): Promise<{ fileName: stri
     return { error: `cannot use the spec ${file}:\n${why}` };
   }
   const text = Buffer.from(bytes).toString('utf8');
-  const info = (parseSpecText(text, file).value as { info?: { title?: unknown } } | undefined)?.info;
+  const document = parseSpecText(text, file).value as { openapi?: unknown; swagger?: unknown; info?: { title?: unknown } } | null | undefined;
+  // A YAML or JSON file that is not a spec (a docker-compose.yaml, a package.json) would give a site whose first build fails.
+  if (!document || typeof document !== 'object' || !(document.openapi || document.swagger)) {
+    return { error: `cannot use ${file}: it is not an OpenAPI document (no \`openapi\` (3.x) or \`swagger\` (2.0) field at the top level)` };
+  }
+  const info = document.info;
   const json = /\.json$/i.test(file);
   const base = path.basename(file).replace(/\.(ya?ml|json)$/i, '') || 'openapi';
   return { fileName: `${base}.${json ? 'json' : 'yaml'}`, text, title: typeof info?.title === 'string' ? info.title : undefined };
 }
 
-/** Adds `build` and `dev` to an existing package.json's scripts where those names are free; returns those added. */
-function addScripts(file: string): string[] {
+/**
+ * Adds `build` and `dev` to an existing package.json's scripts where those names are free; returns those added and
+ * those it kept, or 'invalid' for a file that is not JSON (not ours to repair).
+ */
+function addScripts(file: string): { added: string[]; kept: string[] } | 'invalid' {
   let pkg: Record<string, any>;
   const text = fs.readFileSync(file, 'utf8');
-  try { pkg = JSON.parse(text); } catch { return []; } // not ours to repair
+  try { pkg = JSON.parse(text); } catch { return 'invalid'; }
+  if (!pkg || typeof pkg !== 'object' || Array.isArray(pkg)) return 'invalid';
   const added = Object.keys(starterScripts).filter((name) => pkg.scripts?.[name] === undefined);
-  if (!added.length) return [];
+  const kept = Object.keys(starterScripts).filter((name) => !added.includes(name) && pkg.scripts[name] !== starterScripts[name]);
+  if (!added.length) return { added, kept };
   pkg.scripts = { ...pkg.scripts, ...Object.fromEntries(added.map((name) => [name, starterScripts[name]])) };
   const indent = /^[ \t]+(?=")/m.exec(text)?.[0] ?? '  ';
   fs.writeFileSync(file, JSON.stringify(pkg, null, indent) + '\n');
-  return added;
+  return { added, kept };
 }
 
-function report(log: (line: string) => void, dir: string, written: string[], scriptsAdded: string[]): void {
+/** What happened to an existing package.json, for the summary: the user would otherwise expect scripts that are not there. */
+function notesOnPackageJson(scripts: ReturnType<typeof addScripts> | undefined): string[] {
+  if (scripts === undefined) return [];
+  if (scripts === 'invalid') return ['package.json: not valid JSON, so left as it is (without the scripts build and dev)'];
+  const plural = (names: string[]) => `script${names.length > 1 ? 's' : ''} ${names.join(' and ')}`;
+  const notes: string[] = [];
+  if (scripts.added.length) notes.push(`package.json: added the ${plural(scripts.added)}`);
+  if (scripts.kept.length) notes.push(`package.json: kept its own ${plural(scripts.kept)} (docgen's: ${scripts.kept.map((name) => `"${starterScripts[name]}"`).join(', ')})`);
+  return notes;
+}
+
+/** An existing .gitignore is left as it is; the summary says so when it lets the built site into git. */
+function notesOnGitignore(text: string | undefined): string[] {
+  if (text === undefined) return [];
+  const ignoresOut = text.split(/\r?\n/).some((line) => /^\/?out\/?$/.test(line.trim()));
+  return ignoresOut ? [] : ['.gitignore: left as it is, and it does not ignore out/: add a line out/ to keep the built site out of git'];
+}
+
+function report(log: (line: string) => void, dir: string, written: string[], notes: string[]): void {
   const where = shown(dir);
   log(`Created a docgen site in ${where || 'this folder'}:`);
   for (const relPath of written) log(`  ${relPath}`);
-  if (scriptsAdded.length) log(`  package.json: added the script${scriptsAdded.length > 1 ? 's' : ''} ${scriptsAdded.join(' and ')}`);
+  for (const note of notes) log(`  ${note}`);
   const root = where ? ` --root ${/\s/.test(where) ? JSON.stringify(where) : where}` : '';
   log('');
   log('Next:');

@@ -73,7 +73,12 @@ export async function loadSpec(specPath: string, options: LoadSpecOptions = {}):
   const raw = read.bytes;
   const text = raw.toString('utf8');
   const parsed = parseSpecText(text, file);
-  if (parsed.value === undefined) return { diagnostics: parsed.diagnostics };
+  if (parsed.value === undefined && parsed.diagnostics.length) return { diagnostics: parsed.diagnostics };
+  // An empty YAML file (or one of comments only) parses to nothing, without an error: said here, else the site would
+  // build without an API reference and only its links to it would fail.
+  if (parsed.value === undefined) {
+    return { diagnostics: [error('openapi-empty', 'The OpenAPI spec is empty', { file, hint: 'Put the OpenAPI description of your API in it, or remove the file (and the config\'s `spec`) to build the guides alone.' })] };
+  }
   const given = parsed.value as Record<string, any>;
   if (given === null || typeof given !== 'object' || Array.isArray(given) || !(given.openapi || given.swagger)) {
     return {

@@ -13,7 +13,10 @@ export function writeFailed(e: unknown, target: string, source?: string): Diagno
 
 /** A template or a spec that made rendering throw: the page is skipped and the build fails, naming it. */
 export function renderFailed(e: unknown, route: Pick<Route, 'url' | 'source'>): Diagnostic {
+  // A page component (content/pages/*.tsx) is the writer's code: its own mistake is not one of docgen's to report.
+  const component = /\.[jt]sx$/.test(route.source ?? '');
   return error('render-failed', `Rendering ${route.url} failed: ${(e as Error).message}`, {
-    file: route.source ?? route.url, cause: e, hint: 'docgen did not expect this input: run with --verbose for the stack trace and report it.',
+    file: route.source ?? route.url, cause: e,
+    hint: component ? 'The page component threw while rendering: run again with --verbose to see where.' : 'docgen did not expect this input: run with --verbose for the stack trace and report it.',
   });
 }

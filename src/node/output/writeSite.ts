@@ -76,7 +76,10 @@ export async function writeSite(site: BuiltSite, outputs: SiteOutput[], writer: 
     options.sizes.delete(relPath);
   }
   options.lap?.('write');
-  const links = checkLinks({ pages, files, baseUrl: site.config.baseUrl, sourceLinks: site.content.sourceLinks, severity: site.config.links.onBrokenLinks, configLinks: configLinksOf(site.config), elsewhere: otherLanguageSites(site.config) });
+  // A page that could not be rendered or written is reported as such: the links to it (the A–Z index, the sidebar)
+  // are not broken links on top of that.
+  const unwritten = site.graph.routes.filter((r) => !written.has('/' + r.outputPath)).flatMap((r) => [r.url, r.url + '/']);
+  const links = checkLinks({ pages, files: unwritten.length ? new Set([...files, ...unwritten]) : files, baseUrl: site.config.baseUrl, sourceLinks: site.content.sourceLinks, severity: site.config.links.onBrokenLinks, configLinks: configLinksOf(site.config), elsewhere: otherLanguageSites(site.config) });
   options.lap?.('links');
   return [...problems, ...links];
 }

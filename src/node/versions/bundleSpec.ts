@@ -17,7 +17,7 @@ export async function bundleSpec(specFile: string, root: string, maxBytes = Infi
   if ('refusal' in read) return { diagnostics: [error('openapi-read', `Cannot read the OpenAPI spec: it ${read.refusal.message}`, { file: specFile })] };
   const text = read.bytes.toString('utf8');
   const parsed = parseSpecText(text, specFile);
-  if (parsed.value === undefined) return { diagnostics: parsed.diagnostics };
+  if (parsed.value === undefined) return { diagnostics: parsed.diagnostics.length ? parsed.diagnostics : [error('openapi-empty', 'The OpenAPI spec is empty', { file: specFile })] };
   const literals: Record<string, unknown>[] = [];
   const found = collectRefs(parsed.value, literals);
   const refs = prepareExternalRefs(parsed.value, specFile, text, found, scope, literals);

@@ -88,6 +88,22 @@ test('category metadata is read per folder (JSON and YAML); a broken file is an 
   assert.equal(diagnostics[0].file, '/site/content/docs/broken/_category_.json');
 });
 
+test('a misspelt category key is a warning at its line; a value of the wrong type an error, not a folder sorted among strings', () => {
+  const { categories, diagnostics } = collectContent([
+    source('docs', 'guides/_category_.json', '{\n  "lable": "Guides",\n  "position": "2"\n}\n'),
+    source('docs', 'more/_category_.yml', 'label: More\ncollapsed: no\n'),
+    source('docs', 'extras/_category_.yml', 'label: Extras\ncustomProps: { a: 1 }\n'),
+  ]);
+  assert.deepEqual(diagnostics.map((d) => [d.severity, d.file.replace('/site/content/docs/', ''), d.line, d.message]), [
+    ['warning', 'guides/_category_.json', 2, "Unknown category key 'lable' (ignored)"],
+    ['error', 'guides/_category_.json', 3, 'Category key \'position\' must be a number, got "2"'],
+    ['error', 'more/_category_.yml', 2, 'Category key \'collapsed\' must be true or false, got "no"'],
+    ['warning', 'extras/_category_.yml', 2, "Unknown category key 'customProps' (ignored)"],
+  ]);
+  assert.equal(categories.get('extras')?.label, 'Extras', 'a warning keeps the rest of the file');
+  assert.equal(categories.has('guides'), false);
+});
+
 test('front-matter problems are passed on with the file', () => {
   const { diagnostics, docs } = collectContent([source('docs', 'bad.md', '---\ntags: 5\nfoo: 1\n---\n')]);
   assert.deepEqual(diagnostics.map((d) => [d.severity, d.code, d.line]), [['error', 'front-matter-type', 2], ['warning', 'front-matter-unknown-key', 3]]);
