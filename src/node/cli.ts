@@ -71,6 +71,9 @@ export async function main(argv: string[]): Promise<number> {
       process.stdout.write(`Froze the docs as version ${frozen.name} into ${frozen.dir} (${frozen.files} files); versions.json: ${frozen.versions.join(', ')}.\n`);
     });
 
+  // A mistake in a command's options points at that command's help, which lists them.
+  for (const command of program.commands) command.showHelpAfterError(`(run docgen ${command.name()} --help for usage)`);
+
   try {
     if (!argv.length) { program.outputHelp(); return 2; }
     await program.parseAsync(argv, { from: 'user' });

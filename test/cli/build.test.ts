@@ -60,6 +60,10 @@ describe('usage', { concurrency: 4 }, () => {
     const r = await runDocgen(['build', '--frob']);
     assert.equal(r.code, 2);
     assert.match(r.stderr, /unknown option '--frob'/);
+    assert.match(r.stderr, /run docgen build --help for usage/, 'it points at the help that lists the options of build');
+    const diff = await runDocgen(['diff', 'a.yaml', 'b.yaml', '--format', 'html']);
+    assert.equal(diff.code, 2);
+    assert.match(diff.stderr, /run docgen diff --help for usage/);
   });
 
   test('an option without its value exits 2', async () => {
