@@ -1,6 +1,8 @@
 // Front matter through gray-matter, checked key by key, with the line offset that remark positions lack.
 import matter from 'gray-matter';
 import { error, warning, type Diagnostic } from '../diagnostics.js';
+import { checkAliasExpansion, hasYamlAnchor } from '../openapi/checkAliasExpansion.js';
+import { splitPointer } from '../openapi/jsonPointer.js';
 
 export interface FrontMatter {
   title?: string;
@@ -33,6 +35,13 @@ const typeHints: Record<(typeof types)[keyof FrontMatter], string> = {
   boolean: 'Write true or false: KEY: true',
   'string[]': 'Write a list: KEY: [api, guide]',
 };
+
+/**
+ * Values YAML aliases may add to a front matter: a page uses a few short strings, so this is far above any real one,
+ * and far below what makes a message or a check over the value run for minutes (billion laughs).
+ */
+const MAX_FRONT_MATTER_ALIAS_EXPANSION = 10_000;
+const MAX_FRONT_MATTER_DEPTH = 50;
 
 const OPENING = /^\ufeff?---[^\n]*\n/;
 // gray-matter closes at the first line that starts with ---; `...` is turned into that (withDashesClose).
@@ -112,9 +121,22 @@ export function parseFrontMatter(raw: string, file: string): ParsedFrontMatter {
     const i = fmLines.findIndex((l) => l.startsWith(key + ':'));
     return i >= 0 ? i + 1 : 1;
   };
+  // js-yaml shares an anchor's value between its aliases: measured before anything (a message quoting the value)
+  // expands them.
+  if (hasYamlAnchor(parsed.matter)) {
+    const locate = (pointer: string) => ({ line: lineOf(splitPointer(pointer)[0] ?? ''), column: 1 });
+    const aliases = checkAliasExpansion(parsed.data, file, locate, MAX_FRONT_MATTER_ALIAS_EXPANSION, MAX_FRONT_MATTER_DEPTH);
+    if (aliases) {
+      return {
+        data: {}, body: '', lineOffset: 0,
+        diagnostics: [{ ...aliases, code: 'front-matter-aliases', hint: 'Each alias (*name) repeats the whole value of its anchor (&name): write the values out.' }],
+      };
+    }
+  }
   const input = (parsed.data ?? {}) as Record<string, unknown>;
   for (const [key, value] of Object.entries(input)) {
-    const type = types[key as keyof FrontMatter];
+    // Own keys only: `constructor` or `__proto__` in a page's front matter is an unknown key, not Object's.
+    const type = Object.hasOwn(types, key) ? types[key as keyof FrontMatter] : undefined;
     if (!type) {
       diagnostics.push(warning('front-matter-unknown-key', `Unknown front-matter key '${key}' (ignored)`, { file, line: lineOf(key), column: 1, hint: `Known keys: ${Object.keys(types).join(', ')}` }));
       continue;

@@ -171,3 +171,29 @@ test('front matter without its closing --- is an error, not a page whose text wa
   assert.deepEqual(parseFrontMatter('---\ntitle: A\n---\n# Heading\n', file).diagnostics, []);
   assert.deepEqual(parseFrontMatter('---\n', file).diagnostics, []);
 });
+
+test('YAML aliases that multiply (billion laughs) are an error at their key, before anything expands them', () => {
+  // Six levels of ten aliases: a million values from a few hundred bytes (twelve levels would take hours to print).
+  const levels = ['a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
+  for (let i = 1; i <= 6; i++) levels.push(`a${i}: &a${i} [${Array(10).fill(`*a${i - 1}`).join(', ')}]`);
+  const raw = ['---', 'title: T', ...levels, 'tags: *a6', '---', 'body'].join('\n');
+  const r = parseFrontMatter(raw, file);
+  // a3 (line 6) is the first key whose aliases pass 10,000 values.
+  assert.deepEqual(r.diagnostics.map((d) => [d.severity, d.code, d.line]), [['error', 'front-matter-aliases', 6]]);
+  assert.match(r.diagnostics[0].message, /aliases expand to more than 10,000 values/);
+  assert.deepEqual(r.data, {});
+});
+
+test('a few aliases of short values are fine', () => {
+  const raw = '---\ntitle: &t Shared title\nsidebar_label: *t\ntags: &tags [api, guide]\n---\nbody\n';
+  const r = parseFrontMatter(raw, file);
+  assert.deepEqual(r.diagnostics, []);
+  assert.deepEqual(r.data, { title: 'Shared title', sidebar_label: 'Shared title', tags: ['api', 'guide'] });
+});
+
+test("keys named like Object's own (constructor, __proto__, toString) are unknown keys, not a crash", () => {
+  const raw = '---\ntitle: T\nconstructor: x\ntoString: y\n__proto__: {title: Z}\n---\nbody\n';
+  const r = parseFrontMatter(raw, file);
+  assert.deepEqual(r.diagnostics.map((d) => [d.code, d.line]), [['front-matter-unknown-key', 3], ['front-matter-unknown-key', 4], ['front-matter-unknown-key', 5]]);
+  assert.deepEqual(r.data, { title: 'T' });
+});
