@@ -2,13 +2,14 @@
 // model → Markdown → route graph → assets) → pages and the other outputs (written as they come) → link check →
 // commit. A user's mistakes come back as diagnostics, never as exceptions; the writer is committed only when there is
 // no error.
+import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { resolveConfig, type SiteConfig } from './config.js';
 import { DocgenError, hasErrors, type Diagnostic } from './diagnostics.js';
 import type { RouteGraph } from './routes/createRouteGraph.js';
 import { FsWriter, type Writer } from './output/writer.js';
 import { writeFailed } from './output/pageProblems.js';
-import { checkOutDir } from './output/checkOutDir.js';
+import { checkOutDir, realPathOnDisk } from './output/checkOutDir.js';
 import { checkEmptyOutDir, readOutDirContents } from './output/checkEmptyOutDir.js';
 import { siteOutputs } from './output/siteOutputs.js';
 import { writeSite } from './output/writeSite.js';
@@ -70,7 +71,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     throw e;
   }
   if (!options.writer) {
-    const problem = checkOutDir(config) ?? checkEmptyOutDir(config, readOutDirContents(config.outDir), options.emptyOutDir);
+    const problem = checkOutDir(config, { realPathOf: realPathOnDisk, home: os.homedir() })
+      ?? checkEmptyOutDir(config, readOutDirContents(config.outDir), options.emptyOutDir, realPathOnDisk);
     if (problem) { diagnostics.push(problem); return fail(); }
   }
   lap('config');

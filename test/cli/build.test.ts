@@ -395,6 +395,32 @@ describe('build', { concurrency: 4 }, () => {
     }
   });
 
+  test('--out that names the site or its sources through a symbolic link is refused, even with --empty-out-dir', async (t) => {
+    const base = makeTmpDir(t);
+    const root = path.join(base, 'site');
+    fs.cpSync(fixture('out-dir-outside-root'), root, { recursive: true });
+    writeTree(root, { 'static/keep.txt': 'mine' });
+    fs.symlinkSync(root, path.join(base, 'link'));
+    const before = snapshotDir(root);
+    // The root through the link and --out as the real path, then --out through the link into static/.
+    for (const args of [['--root', path.join(base, 'link'), '--out', root], ['--root', root, '--out', path.join(base, 'link', 'static')]]) {
+      const r = await runDocgen(['build', ...args, '--empty-out-dir']);
+      assert.equal(r.code, 1, r.stderr);
+      assert.match(r.stderr, /^error {2}Refusing to build into .*: it (?:is|contains) .* \(once symbolic links are resolved\), and the build replaces the whole output folder$/m);
+      assert.deepEqual(snapshotDir(root), before, args.join(' '));
+    }
+  });
+
+  test('--out at the home folder is refused, even with --empty-out-dir', async (t) => {
+    const base = makeTmpDir(t);
+    const home = path.join(base, 'home');
+    writeTree(home, { 'thesis.txt': 'years of work' });
+    const r = await runDocgen(['build', '--root', fixture('out-dir-outside-root'), '--out', home, '--empty-out-dir'], { env: { HOME: home } });
+    assert.equal(r.code, 1, r.stderr);
+    assert.match(r.stderr, /^error {2}Refusing to build into .*home: it is the home folder /m);
+    assert.equal(fs.readFileSync(path.join(home, 'thesis.txt'), 'utf8'), 'years of work');
+  });
+
   test('zero-config on an empty folder: a home page, the search index and a 404 page', async (t) => {
     const base = makeTmpDir(t);
     const root = path.join(base, 'empty');

@@ -11,14 +11,24 @@ import { isInside } from '../readSiteFile.js';
 export type OutDirContents = 'missing' | 'empty' | 'not-empty' | 'file';
 
 /**
- * Refuses to replace an output folder outside the site root that holds something, unless `emptyOutDir` (pure).
+ * Refuses to replace an output folder outside the site root that holds something, unless `emptyOutDir` (pure;
+ * `realPathOf` gives real paths, symbolic links resolved).
  * A folder inside the root (the default `<root>/out`) is replaced as always; checkOutDir keeps the sources safe.
  */
-export function checkEmptyOutDir(config: Pick<SiteConfig, 'root' | 'outDir'>, contents: OutDirContents, emptyOutDir = false): Diagnostic | undefined {
+export function checkEmptyOutDir(
+  config: Pick<SiteConfig, 'root' | 'outDir'>,
+  contents: OutDirContents,
+  emptyOutDir = false,
+  realPathOf: (p: string) => string = (p) => p,
+): Diagnostic | undefined {
   if (emptyOutDir || contents === 'missing' || contents === 'empty') return undefined;
   const out = path.resolve(config.outDir);
   const root = path.resolve(config.root);
-  if (out !== root && isInside(root, out)) return undefined;
+  // Inside the root as written and where it really is: `site/build/html` through a link `site/build` to a folder of
+  // the user's elsewhere is that folder, and is replaced only when asked.
+  const realOut = path.join(realPathOf(path.dirname(out)), path.basename(out));
+  const realRoot = realPathOf(root);
+  if (out !== root && isInside(root, out) && realOut !== realRoot && isInside(realRoot, realOut)) return undefined;
   const what = contents === 'file'
     ? `it is a file outside the site root (${root}), and the build would delete it`
     : `the folder is not empty and is outside the site root (${root}), and the build would delete what it holds`;

@@ -34,6 +34,15 @@ test('outside the root: a missing or empty folder is fine, a non-empty folder or
   assert.ok(checkEmptyOutDir(at(`${root}-out`), 'not-empty'));
 });
 
+test('a folder that lies inside the root only as written (through a link to a folder elsewhere) is outside it', () => {
+  // /tmp/site-root/build → /home/me/www: --out build/html is /home/me/www/html, a folder of the user's.
+  const realPathOf = (p: string) => (p === path.join(root, 'build') || p.startsWith(path.join(root, 'build') + '/') ? '/home/me/www' + p.slice(path.join(root, 'build').length) : p);
+  const d = checkEmptyOutDir(at(path.join(root, 'build', 'html')), 'not-empty', false, realPathOf);
+  assert.equal(d?.code, 'out-dir-not-empty');
+  assert.equal(checkEmptyOutDir(at(path.join(root, 'build', 'html')), 'not-empty', true, realPathOf), undefined, '--empty-out-dir still allows it');
+  assert.equal(checkEmptyOutDir(at(path.join(root, 'out')), 'not-empty', false, realPathOf), undefined);
+});
+
 test('emptyOutDir (--empty-out-dir) lets any folder be replaced', () => {
   for (const contents of everything) assert.equal(checkEmptyOutDir(at('/home/me/Documents'), contents, true), undefined);
 });

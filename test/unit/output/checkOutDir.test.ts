@@ -45,3 +45,35 @@ test('static files, frozen docs versions, installed packages and the repository 
   // Hosts' output folders inside the root stay possible.
   assert.equal(checkOutDir(configFor(path.join(root, '.vercel', 'output', 'static'))), undefined);
 });
+
+test('a path through a symbolic link names the folder it leads to: the site, its sources or a parent of them are refused', () => {
+  // /tmp/link → the site root; /tmp/site-root/pub → /tmp/site-root/static.
+  const links: Record<string, string> = { '/tmp/link': root, [path.join(root, 'pub')]: path.join(root, 'static') };
+  const realPathOf = (p: string) => {
+    for (const [from, to] of Object.entries(links)) if (p === from || p.startsWith(from + '/')) return to + p.slice(from.length);
+    return p;
+  };
+  for (const out of ['/tmp/link/content', '/tmp/link/static/img', path.join(root, 'pub', 'img')]) {
+    const d = checkOutDir(configFor(out), { realPathOf });
+    assert.equal(d?.code, 'unsafe-out-dir', `refuses ${out}`);
+    assert.match(d.message, /once symbolic links are resolved/);
+  }
+  // The site's root given through the link, --out as it really is.
+  const throughLink = applyDefaults('/tmp/link', undefined, {}, { out: root });
+  assert.equal(checkOutDir(throughLink, { realPathOf })?.code, 'unsafe-out-dir');
+  assert.equal(checkOutDir(throughLink), undefined, 'as written, the two paths differ');
+  // A link as out/ itself is replaced, not followed: it is not the folder it points to.
+  assert.equal(checkOutDir(configFor('/tmp/link'), { realPathOf }), undefined);
+  assert.equal(checkOutDir(configFor(path.join(root, 'pub')), { realPathOf }), undefined);
+});
+
+test('the home folder and the folders that hold it are never the output folder', () => {
+  const home = '/home/me';
+  for (const out of [home, '/home', `${home}/`]) {
+    const d = checkOutDir(configFor(out), { home });
+    assert.equal(d?.code, 'unsafe-out-dir', `refuses ${out}`);
+    assert.match(d.message, /the home folder \/home\/me/);
+  }
+  assert.equal(checkOutDir(configFor(`${home}/site-out`), { home }), undefined);
+  assert.equal(checkOutDir(configFor('/srv/site'), { home }), undefined);
+});
