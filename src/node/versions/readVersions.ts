@@ -69,8 +69,36 @@ export function readFrozenVersion(config: Pick<SiteConfig, 'root' | 'versionedDi
   const { docs, spec } = manifest.value ?? {};
   // The manifest is data in the repository: its paths stay inside the version's folder.
   const inside = (p: unknown) => typeof p === 'string' && !path.isAbsolute(p) && !p.split(/[\\/]/).includes('..');
-  if (!inside(docs) || (spec !== undefined && !inside(spec)) || !sidebars.value || typeof sidebars.value !== 'object') {
+  if (!inside(docs) || (spec !== undefined && !inside(spec))) {
     return { diagnostics: [error('versions-invalid', `The manifest of the version '${name}' must name its docs (and spec) by paths inside versioned/${name}/`, { file: path.join(dir, manifestName) })] };
   }
+  const sidebarsWrong = sidebarsProblem(sidebars.value);
+  if (sidebarsWrong) {
+    return { diagnostics: [error('versions-invalid', `sidebars.json of the version '${name}' ${sidebarsWrong}`, {
+      file: path.join(dir, sidebarsName), hint: 'sidebars.json holds the sidebars as `docgen version` froze them, e.g. { "docs": ["intro", { "dir": "guides" }, { "api": true }] }.',
+    })] };
+  }
   return { version: { name, dir, docsDir: path.join(dir, docs), specFile: spec === undefined ? undefined : path.join(dir, spec), sidebars: sidebars.value }, diagnostics: [] };
+}
+
+/**
+ * Why a frozen sidebars.json cannot be used, or undefined: it is data in the repository, so each entry is checked
+ * for the shapes `docgen version` writes (a doc id, { category }, { dir } or { api: true }) before the sidebar
+ * builder meets it (pure).
+ */
+export function sidebarsProblem(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return 'must be an object of sidebars, each a list of entries';
+  for (const [id, entries] of Object.entries(value)) {
+    if (!Array.isArray(entries)) return `must list the entries of the sidebar '${id}'`;
+    const i = entries.findIndex((entry) => !isSidebarEntry(entry));
+    if (i >= 0) return `has an entry ${JSON.stringify(entries[i])?.slice(0, 80)} in the sidebar '${id}', which is not a doc id, { "category": ... }, { "dir": ... } or { "api": true }`;
+  }
+  return undefined;
+}
+
+function isSidebarEntry(entry: unknown): entry is SidebarEntryConfig {
+  if (typeof entry === 'string') return true;
+  if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return false;
+  const e = entry as Record<string, unknown>;
+  return typeof e.category === 'string' || typeof e.dir === 'string' || e.api === true;
 }
