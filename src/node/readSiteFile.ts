@@ -169,7 +169,8 @@ export function walkSiteFolder(dir: string, walk: SiteFolderWalk): { files: stri
     const real = fs.realpathSync.native(absolute);
     const before = walked.get(real);
     if (before !== undefined) { diagnostics.push(walk.loop(absolute, before)); return; }
-    const outside = relDir ? confineRealPath(real, walk.scope, real !== absolute) : undefined;
+    // The walked folder itself too: content/ or static/ may be a symbolic link out of the site.
+    const outside = confineRealPath(real, walk.scope, real !== absolute);
     if (outside) { diagnostics.push(walk.outside(absolute, outside.message)); return; }
     walked.set(real, relDir);
     for (const entry of fs.readdirSync(absolute, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {

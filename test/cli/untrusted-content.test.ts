@@ -215,6 +215,29 @@ describe('spec $refs stay inside the site', { concurrency: 2 }, () => {
     await assertRefused(site, [], /openapi\/spec\.yaml/, /Cannot read the OpenAPI spec: it points outside the site folder/);
   });
 
+  test('a content/ folder that is a symbolic link out of the site is refused, not walked', async (t) => {
+    const site = await prepareSite(t);
+    fs.mkdirSync(path.join(site.outside, 'content', 'docs'), { recursive: true });
+    fs.writeFileSync(path.join(site.outside, 'content', 'docs', 'intro.md'), `# ${MARKER} content\n`);
+    fs.rmSync(path.join(site.root, 'content'), { recursive: true });
+    fs.symlinkSync(path.join(site.outside, 'content'), path.join(site.root, 'content'));
+    const run = await assertRefused(site, [], /^content\/docs {2}error/m, /Cannot read the folder: it points outside the site folder \(through a symbolic link/);
+    assert.ok(!run.stderr.includes('intro.md'), 'the folder is not walked');
+  });
+
+  test('an openapi/ folder that is a symbolic link out of the site is refused, though a spec named with --spec may lie anywhere', async (t) => {
+    const site = await prepareSite(t);
+    const specs = path.join(site.outside, 'specs');
+    fs.mkdirSync(specs);
+    fs.writeFileSync(path.join(specs, 'api.yaml'), `openapi: 3.1.0\ninfo: { title: Outside, version: '1', description: '${MARKER} spec' }\npaths: {}\n`);
+    fs.symlinkSync(specs, path.join(site.root, 'openapi'));
+    await assertRefused(site, [], /openapi\/api\.yaml/, /Cannot read the OpenAPI spec: it points outside the site folder \(through a symbolic link/);
+    // Named by whoever runs the build, the spec's own folder is in reach: the choice is theirs, not the content's.
+    fs.writeFileSync(path.join(specs, 'api.yaml'), "openapi: 3.1.0\ninfo: { title: Outside, version: '1' }\npaths: {}\n");
+    const named = await build(site, ['--spec', path.join(specs, 'api.yaml')]);
+    assert.equal(named.code, 0, named.stderr);
+  });
+
   test('$refs inside examples, defaults and enums are data: shown as written, never resolved', async (t) => {
     const site = await prepareSite(t);
     const run = await build(site, spec(site, 'ref-in-example.yaml'));

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics.js';
-import { createSiteScope, readSiteFile, walkSiteFolder, type Refusal, type SiteScope } from '../readSiteFile.js';
+import { createSiteScope, isInside, readSiteFile, walkSiteFolder, type Refusal, type SiteScope } from '../readSiteFile.js';
 
 export interface SourceFile {
   /** Absolute path. */
@@ -36,7 +36,11 @@ export interface LoadSourcesOptions {
 export function loadSources(docsDir: string, pagesDir: string | undefined, options: LoadSourcesOptions = {}): LoadedSources {
   const files: SourceFile[] = [];
   const diagnostics: Diagnostic[] = [];
-  const scope = createSiteScope([options.root ?? path.dirname(docsDir), path.dirname(docsDir)]);
+  // The content folder widens the scope only when the config puts it outside the root: inside it, a content/ that
+  // is a symbolic link out of the site is refused like any other link out.
+  const root = path.resolve(options.root ?? path.dirname(docsDir));
+  const contentDir = path.dirname(path.resolve(docsDir));
+  const scope = createSiteScope(isInside(root, contentDir) ? [root] : [root, contentDir]);
   for (const [collection, dir] of [['docs', docsDir], ['pages', pagesDir]] as const) {
     if (dir === undefined || !fs.existsSync(dir)) continue;
     const walked = walkFolder(dir, kinds[collection], scope);

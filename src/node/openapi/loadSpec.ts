@@ -17,7 +17,7 @@ import { createPointerLocator, parseSpecText, type SpecPosition } from './parseS
 import { collectRefs, hideLiteralRefs, isRemoteRef, prepareExternalRefs, restoreLiteralRefs, specPartResolver } from './prepareExternalRefs.js';
 import { createSpecFileLocator } from './locateInSpecFiles.js';
 import { normaliseSchemas } from './normaliseSchemas.js';
-import { createSiteScope, findGitWorkTree, readSiteFile, type SiteScope } from '../readSiteFile.js';
+import { createSiteScope, findGitWorkTree, isInside, readSiteFile, type SiteScope } from '../readSiteFile.js';
 
 export interface LoadedSpec {
   /** The OpenAPI 3.x document, dereferenced in place; back-edges of cycles remain `{ $ref: '#/...' }`. */
@@ -43,7 +43,10 @@ export interface LoadSpecOptions {
  * tree, anywhere in that tree (multi-file specs often reach a shared `../common/`). Touches disk (realpath, .git).
  */
 export function createSpecScope(specFile: string, root = path.dirname(specFile)): SiteScope {
-  const folders = [root, path.dirname(path.resolve(specFile))];
+  // The spec's folder widens the scope only when it is named outside the root (--spec, the config's `spec`): one
+  // inside it, such as openapi/, is covered by the root, and is refused if it is a symbolic link out of the site.
+  const specDir = path.dirname(path.resolve(specFile));
+  const folders = isInside(path.resolve(root), specDir) ? [root] : [root, specDir];
   return createSiteScope([...folders, ...folders.map(findGitWorkTree).filter((f): f is string => f !== undefined)]);
 }
 
