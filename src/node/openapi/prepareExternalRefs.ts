@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { error, warning, type Diagnostic } from '../diagnostics.js';
 import { locateSiteFile, readSiteFile, type SiteScope } from '../readSiteFile.js';
 import { joinPointer } from './jsonPointer.js';
+import { checkAliasExpansion, hasYamlAnchor } from './checkAliasExpansion.js';
 import { createPointerLocator, parseSpecText } from './parseSpecText.js';
 
 export interface RefScan {
@@ -194,6 +195,9 @@ export function prepareExternalRefs(doc: unknown, specPath: string, specText: st
       const parsed = parseSpecText(childText, target);
       diagnostics.push(...parsed.diagnostics);
       if (parsed.value === undefined) continue;
+      // A part's aliases multiply as the main file's do (loadSpec checks that one): measured before anything expands them.
+      const aliases = parsed.format === 'yaml' && hasYamlAnchor(childText) ? checkAliasExpansion(parsed.value, target, createPointerLocator(childText)) : undefined;
+      if (aliases) { diagnostics.push(aliases); continue; }
       parts.set(target, parsed.value);
       texts.set(target, childText);
       // Nested files are read by the parser (through specPartResolver) and resolved relative to their own path:
