@@ -36,7 +36,12 @@ export interface LoadSpecOptions {
   maxFileSize?: number;
   /** The site root: the spec and the files it refers to are read only inside it, the spec's folder, or their git working tree. */
   root?: string;
+  /** Longest time resolving the $refs may take (DEREFERENCE_TIMEOUT_MS when absent). */
+  dereferenceTimeoutMs?: number;
 }
+
+/** Longest time resolving a spec's $refs may take: real specs take well under a second. */
+export const DEREFERENCE_TIMEOUT_MS = 30_000;
 
 /**
  * Where the spec and its parts may be: the site root and the spec's own folder, or, when either lies in a git working
@@ -162,8 +167,18 @@ export async function loadSpec(specPath: string, options: LoadSpecOptions = {}):
   // 4. Dereference: replace each $ref by the very object it points at (how named schemas are recognised later), in
   // place; circular: 'ignore' leaves each back-edge of a cycle as `{ $ref }` instead of making the tree cyclic.
   // Nothing is read: bundling put every part in the document.
+  // The parser walks again into values it has inlined already: $refs that fan out (ten refs to a schema of ten refs
+  // to ...) make that walk exponential, minutes from a few kilobytes. A time limit, far above what real specs take
+  // (Stripe's: a fraction of a second), makes that an error instead of a build that never ends.
+  const timeoutMs = options.dereferenceTimeoutMs ?? DEREFERENCE_TIMEOUT_MS;
   const dereferenced = await withRefsHidden([...literals, ...remote], () =>
-    dereference(document as any, { dereference: { circular: 'ignore' }, resolve: { external: false } } as unknown as Parameters<typeof dereference>[1]));
+    dereference(document as any, { dereference: { circular: 'ignore' }, resolve: { external: false }, timeoutMs } as unknown as Parameters<typeof dereference>[1]));
+  if ('error' in dereferenced && dereferenced.error.name === 'TimeoutError') {
+    return { diagnostics: [...diagnostics, error('openapi-ref-expansion', `Resolving the spec's $refs took more than ${timeoutMs / 1000} s: docgen stops`, {
+      file, cause: dereferenced.error,
+      hint: 'This happens when $refs fan out: a schema that refers many times to one that refers many times to another, and so on. Check the spec for such a chain (a generated or malicious spec).',
+    })] };
+  }
   if ('error' in dereferenced) return { diagnostics: [...diagnostics, error('openapi-invalid', `Cannot resolve the OpenAPI spec: ${dereferenced.error.message}`, { file, cause: dereferenced.error })] };
   document = dereferenced.value as Record<string, any>;
   linkRemoteRefs(remote);
