@@ -26,6 +26,16 @@ export function safeDecodeURIComponent(text: string): string {
   }
 }
 
+/** decodeURI, or the text unchanged when it is not valid percent-encoding (a path written `a%E0.png`). */
+export function safeDecodeURI(text: string): string {
+  if (!text.includes('%')) return text;
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
+}
+
 /** Builds a JSON pointer from segments. */
 export function joinPointer(segments: (string | number)[]): string {
   return '/' + segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');

@@ -2,7 +2,7 @@
 // another file (which bundling put in its place), in that file, at the pointer's rest. Lazy: each file's text is
 // parsed with positions only when a pointer reaches it.
 import path from 'node:path';
-import { joinPointer, splitPointer } from './jsonPointer.js';
+import { joinPointer, safeDecodeURI, splitPointer } from './jsonPointer.js';
 import { createPointerWalker, type PointerWalk, type SpecPosition } from './parseSpecText.js';
 import { isRemoteRef } from './prepareExternalRefs.js';
 
@@ -38,12 +38,4 @@ export function createSpecFileLocator(file: string, text: string, texts: Readonl
     }
     return { file: current, ...last };
   };
-}
-
-function safeDecodeURI(text: string): string {
-  try {
-    return decodeURI(text);
-  } catch {
-    return text;
-  }
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { error, warning, type Diagnostic } from '../diagnostics.js';
 import { locateSiteFile, readSiteFile, type SiteScope } from '../readSiteFile.js';
-import { joinPointer } from './jsonPointer.js';
+import { joinPointer, safeDecodeURI } from './jsonPointer.js';
 import { checkAliasExpansion, hasYamlAnchor } from './checkAliasExpansion.js';
 import { createPointerLocator, parseSpecText } from './parseSpecText.js';
 
@@ -237,14 +237,6 @@ function fileUrlPath(url: string): string | undefined {
 }
 
 /** decodeURI, or the text as written when it is not valid percent-encoding ('./100%.yaml'). */
-function safeDecodeURI(text: string): string {
-  try {
-    return decodeURI(text);
-  } catch {
-    return text;
-  }
-}
-
 function splitRef(ref: string): [string, string | undefined] {
   const hash = ref.indexOf('#');
   return hash < 0 ? [ref, undefined] : [ref.slice(0, hash), ref.slice(hash + 1)];

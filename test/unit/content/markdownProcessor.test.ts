@@ -193,6 +193,12 @@ test('relative images are registered as assets and rewritten; a missing one is a
   assert.ok(r.unresolvedLinks.includes('img/gone.png'), 'the link checker does not report it a second time');
 });
 
+test('a path with a malformed percent escape is an error at its line (image) or a broken link (doc), not a failed transform', () => {
+  const r = render(md(['![bad](img/a%E0%A4%A.png)', '', '[bad](other%E0.md)']), context({ addAsset: () => undefined }));
+  assert.deepEqual(r.diagnostics.map((d) => [d.code, d.line]), [['broken-image', 1], ['broken-markdown-link', 3]]);
+  assert.match(r.diagnostics[0].message, /Image not found: img\/a%E0%A4/);
+});
+
 test('raw HTML is kept, and its links and images are rewritten and located', () => {
   const r = render(md(['Intro', '', '<div class="bs-button" data-id="42"><a href="./other.md">Other</a> <img src="./img/shot.png" alt="s"></div>', '', '<iframe src="https://example.com/embed" title="Embed"></iframe>']), context({ lineOffset: 2 }));
   assert.match(r.html, /<div class="bs-button" data-id="42"><a href="\/docs\/guide\/other">Other<\/a> <img src="\/assets\/img\/shot\.0123456789\.png" alt="s" loading="lazy"><\/div>/);

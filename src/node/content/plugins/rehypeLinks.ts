@@ -9,6 +9,7 @@ import type { Root, Element } from 'hast';
 import { visit } from 'unist-util-visit';
 import { error, warning } from '../../diagnostics.js';
 import type { DocgenFileData } from '../markdownProcessor.js';
+import { safeDecodeURI } from '../../openapi/jsonPointer.js';
 
 const external = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
@@ -32,7 +33,7 @@ export function rehypeLinks() {
         }
         const [pathPart, hash = ''] = splitHash(original);
         if (/\.mdx?$/i.test(pathPart) && !pathPart.startsWith('/')) {
-          const target = path.resolve(path.dirname(ctx.file), decodeURI(pathPart));
+          const target = path.resolve(path.dirname(ctx.file), safeDecodeURI(pathPart));
           const route = ctx.markdownRoutes.get(target);
           if (!route) {
             const make = ctx.onBrokenMarkdownLinks === 'error' ? error : warning;
@@ -58,7 +59,7 @@ export function rehypeLinks() {
           }
           return;
         }
-        const source = path.resolve(path.dirname(ctx.file), decodeURI(splitHash(original)[0]));
+        const source = path.resolve(path.dirname(ctx.file), safeDecodeURI(splitHash(original)[0]));
         const asset = ctx.addAsset(source);
         if (typeof asset !== 'string') {
           data.diagnostics.push(asset
