@@ -11,7 +11,11 @@ const isBoolean: Check = (v) => (typeof v === 'boolean' ? undefined : 'true or f
 const isLink: Check = (v) => {
   const link = v as Record<string, unknown> | null;
   if (link && typeof link === 'object' && !Array.isArray(link)) {
-    if (link.type === 'generated-index') return undefined;
+    // Its texts become the index page's title, description and URL: text or absent, nothing else.
+    if (link.type === 'generated-index') {
+      const wrong = ['slug', 'title', 'description'].find((k) => link[k] !== undefined && link[k] !== null && typeof link[k] !== 'string');
+      return wrong ? `{ "type": "generated-index" } with "${wrong}" as a string` : undefined;
+    }
     if (link.type === 'doc' && typeof link.id === 'string') return undefined;
   }
   return `{ "type": "generated-index" } or { "type": "doc", "id": "guides/intro" }`;
@@ -23,7 +27,8 @@ const keys: Record<string, Check> = { label: isString, position: isNumber, colla
 export function checkCategoryMeta(data: Record<string, unknown>, text: string, file: string): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const [key, value] of Object.entries(data)) {
-    const check = keys[key];
+    // Own keys only: `constructor`, `toString` or `__proto__` in the file are unknown keys, not Object's.
+    const check = Object.hasOwn(keys, key) ? keys[key] : undefined;
     if (!check) {
       diagnostics.push(warning('category-unknown-key', `Unknown category key '${key}' (ignored)`, { file, ...locateKey(text, key), hint: `Known keys: ${Object.keys(keys).join(', ')}` }));
       continue;
