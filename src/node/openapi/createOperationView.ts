@@ -218,7 +218,14 @@ function viewExamples(api: LoadedApi, media: ApiMediaType, mode: 'request' | 're
     const as = language === 'json' ? 'json' : 'text';
     return { label, text, html: highlight ? highlightCode(text, as) : '', language: as, generated: false };
   };
-  if (media.examples.length) return media.examples.map((e) => (e.serialized !== undefined ? serialized(e.serialized, e.summary ?? e.name) : show(e.value, e.summary ?? e.name, false)));
+  // An example kept in a file of its own is named by its address: docgen never fetches it.
+  const external = (url: string, label: string) => {
+    const text = `This example is a separate file: ${url}`;
+    return { label, text, html: highlight ? highlightCode(text, 'text') : '', language: 'text', generated: false };
+  };
+  if (media.examples.length) {
+    return media.examples.map((e) => (e.serialized !== undefined ? serialized(e.serialized, e.summary ?? e.name) : e.external !== undefined ? external(e.external, e.summary ?? e.name) : show(e.value, e.summary ?? e.name, false)));
+  }
   if (media.example !== undefined) return [show(media.example, 'Example', false)];
   const from = media.schema ?? media.itemSchema;
   if (!from) return [];

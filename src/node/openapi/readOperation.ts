@@ -107,12 +107,16 @@ function readParameter(p: Record<string, any>, resolve: Resolve): ApiParameter {
   };
 }
 
-/** An Example Object's value: `value`, else 3.2's `dataValue`; `serializedValue` is the text as sent, kept as given. */
-function readExample(e: any): { value: unknown; serialized?: string } | undefined {
+/**
+ * An Example Object's value: `value`, else 3.2's `dataValue`; `serializedValue` is the text as sent, kept as given.
+ * `externalValue` is only the address of an example kept elsewhere (never fetched): it is not the example's value.
+ */
+function readExample(e: any): { value: unknown; serialized?: string; external?: string } | undefined {
   if (!e || typeof e !== 'object') return undefined;
   const serialized = typeof e.serializedValue === 'string' ? e.serializedValue : undefined;
-  const value = e.value !== undefined ? e.value : e.dataValue !== undefined ? e.dataValue : serialized ?? e.externalValue;
-  return { value, serialized };
+  const value = e.value !== undefined ? e.value : e.dataValue !== undefined ? e.dataValue : serialized;
+  const external = value === undefined && typeof e.externalValue === 'string' ? e.externalValue : undefined;
+  return { value, serialized, ...(external !== undefined ? { external } : {}) };
 }
 
 /** Reads a `content` map into media types, keeping the spec's examples. A `null` media type is an empty one. */
@@ -127,7 +131,7 @@ export function readMediaTypes(content: unknown, resolve: Resolve = (v) => v): A
       contentType,
       schema: mt?.schema && typeof mt.schema === 'object' ? mt.schema : undefined,
       itemSchema: mt?.itemSchema && typeof mt.itemSchema === 'object' ? mt.itemSchema : undefined,
-      example: mt?.example !== undefined ? mt.example : examples[0]?.value,
+      example: mt?.example !== undefined ? mt.example : examples.find((e) => e.value !== undefined)?.value,
       examples,
       ...(mt?.encoding && typeof mt.encoding === 'object' ? { encoding: readEncoding(mt.encoding) } : {}),
     };

@@ -56,8 +56,11 @@ export interface ApiMediaType {
   itemSchema?: SchemaObject;
   /** The spec's example (`example`, or the first of `examples`); undefined when the spec gives none. */
   example?: unknown;
-  /** Named examples as given (`examples`), shown after the first; `serialized` is 3.2's `serializedValue`, shown as written. */
-  examples: { name: string; summary?: string; value: unknown; serialized?: string }[];
+  /**
+   * Named examples as given (`examples`), shown after the first; `serialized` is 3.2's `serializedValue`, shown as
+   * written; `external` is the `externalValue` of an example that has no value in the spec (its address, not read).
+   */
+  examples: { name: string; summary?: string; value: unknown; serialized?: string; external?: string }[];
 }
 
 export interface ApiResponse {

@@ -191,3 +191,29 @@ test('an array or object parameter\'s example is shown as the request carries it
   assert.match(twin, /Example: `berth=42,57`\./);
   assert.match(twin, /Example: `tag=1&tag=5`\./);
 });
+
+test('an example given only by externalValue is named by its address, never taken for the example itself (the body of the samples)', async (t) => {
+  const root = makeTmpDir(t);
+  const boat = { type: 'object', properties: { name: { type: 'string', example: 'Nautilus' } } };
+  writeTree(root, {
+    'spec.json': JSON.stringify({
+      openapi: '3.0.3', info: { title: 'Harbour', version: '1' }, servers: [{ url: 'https://harbour.example' }],
+      paths: {
+        '/boats': {
+          post: {
+            operationId: 'addBoat',
+            requestBody: { content: { 'application/json': { schema: boat, examples: { big: { summary: 'A big boat', externalValue: 'https://harbour.example/examples/big-boat.json' } } } } },
+            responses: { 200: { description: 'ok', content: { 'application/json': { schema: boat, examples: { saved: { externalValue: 'examples/saved.json' } } } } } },
+          },
+        },
+      },
+    }),
+  });
+  const api = await loadOrFail(path.join(root, 'spec.json'));
+  const route = createApiRoutes(api).routes.find((r) => r.url === '/docs/api/add-boat')!;
+  const text = visibleText(renderRoute(api, route));
+  assert.match(text, /A big boat This example is a separate file: https:\/\/harbour\.example\/examples\/big-boat\.json/);
+  assert.match(text, /This example is a separate file: examples\/saved\.json/);
+  assert.doesNotMatch(text, /"https:\/\/harbour\.example\/examples\/big-boat\.json"/, 'the address is not shown as a JSON string, as if it were the example');
+  assert.match(text, /--data '\{ "name": "Nautilus" \}'/, 'the curl sample sends an example made from the schema, not the address');
+});
