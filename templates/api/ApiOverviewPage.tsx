@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // The API overview: title, version, description, authentication schemes, servers, contact/licence, the spec download.
-import type { ApiSecurityScheme, LoadedApi } from '../../src/node/openapi/types.js';
+import type { ApiSecurityScheme, ApiServer, LoadedApi } from '../../src/node/openapi/types.js';
 import { OVERVIEW_IDS } from '../../src/node/openapi/listOverviewHeadings.js';
 import type { OverviewPageText } from '../../src/node/render/describeApiViews.js';
 import { Description } from './Description.js';
@@ -39,6 +39,7 @@ export function ApiOverviewPage(props: { api: LoadedApi; text: OverviewPageText 
               <code>{s.url}</code>
               {s.name ? ` — ${s.name}` : null}
               {s.description ? ` — ${s.description}` : null}
+              <ServerVariables server={s} />
             </li>
           ))}
         </ul>
@@ -236,4 +237,34 @@ function ExternalLink(props: { href: string; text?: string }) {
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** A server URL's variables: the URL above uses their defaults, and a reader needs the other values the spec allows. */
+function ServerVariables(props: { server: ApiServer }) {
+  const { template, variables } = props.server;
+  if (!template || !variables?.length) return null;
+  return (
+    <ul className="dg-api-servers__variables">
+      <li>
+        URL template: <code>{template}</code>
+      </li>
+      {variables.map((v) => (
+        <li key={v.name}>
+          <code>{v.name}</code>: default <code>{v.default}</code>
+          {v.enum?.length ? (
+            <>
+              , one of{' '}
+              {v.enum.map((e, i) => (
+                <span key={e}>
+                  {i > 0 ? ', ' : null}
+                  <code>{e}</code>
+                </span>
+              ))}
+            </>
+          ) : null}
+          {v.description ? ` — ${v.description}` : null}
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -9,6 +9,9 @@ import { makeTmpDir, writeTree } from '../../helpers/tmpDir.js';
 import { operationTwinBody } from '../../../src/node/output/twins/operationTwin.js';
 import { pagePlain } from '../../../src/node/output/twins/apiTwins.js';
 import { createTwinLinker } from '../../../src/node/output/twins/twinText.js';
+import { indexTwinBody } from '../../../src/node/output/twins/indexTwins.js';
+import type { SiteConfig } from '../../../src/node/config.js';
+import type { RouteGraph } from '../../../src/node/routes/createRouteGraph.js';
 
 const zooSpec = path.join(fixture('openapi-schemas'), 'spec.yaml');
 
@@ -216,4 +219,24 @@ test('an example given only by externalValue is named by its address, never take
   assert.match(text, /This example is a separate file: examples\/saved\.json/);
   assert.doesNotMatch(text, /"https:\/\/harbour\.example\/examples\/big-boat\.json"/, 'the address is not shown as a JSON string, as if it were the example');
   assert.match(text, /--data '\{ "name": "Nautilus" \}'/, 'the curl sample sends an example made from the schema, not the address');
+});
+
+test('a server URL with variables: the overview and its twin give the template and each variable\'s default and allowed values', async (t) => {
+  const root = makeTmpDir(t);
+  writeTree(root, {
+    'spec.json': JSON.stringify({
+      openapi: '3.0.3', info: { title: 'Ferry', version: '1' },
+      servers: [{ url: 'https://{region}.ferry.example/{stage}', variables: { region: { default: 'north', enum: ['north', 'south'], description: 'Where the boats sail' }, stage: { default: 'live' } } }],
+      paths: { '/crossings': { get: { operationId: 'listCrossings', responses: { 200: { description: 'ok' } } } } },
+    }),
+  });
+  const api = await loadOrFail(path.join(root, 'spec.json'));
+  const route = createApiRoutes(api).routes.find((r) => r.kind === 'api-overview')!;
+  const text = visibleText(renderRoute(api, route));
+  assert.match(text, /https:\/\/north\.ferry\.example\/live URL template: https:\/\/\{region\}\.ferry\.example\/\{stage\}/);
+  assert.match(text, /region : default north , one of north , south — Where the boats sail/);
+  assert.match(text, /stage : default live OpenAPI spec/);
+  const twin = indexTwinBody(route, { config: {} as SiteConfig, graph: {} as RouteGraph, api, link: createTwinLinker('', '/'), plain: (m) => m, searchListing: { routes: [] } });
+  assert.match(twin, /- `https:\/\/north\.ferry\.example\/live`\n {2}- URL template: `https:\/\/\{region\}\.ferry\.example\/\{stage\}`\n/);
+  assert.match(twin, /\n {2}- `region`: default `north`, one of `north`, `south` — Where the boats sail\n {2}- `stage`: default `live`\n/);
 });

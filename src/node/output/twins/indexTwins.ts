@@ -143,7 +143,19 @@ function overviewLines(api: LoadedApi, ctx: IndexTwinContext): string[] {
       lines.push('');
     }
   }
-  lines.push('## Servers', '', ...api.servers.map((s) => `- ${code(s.url)}${s.description ? ` — ${s.description}` : ''}`), '');
+  lines.push('## Servers', '');
+  for (const s of api.servers) {
+    lines.push(`- ${code(s.url)}${s.description ? ` — ${s.description}` : ''}`);
+    // The URL above uses the variables' defaults; the twin names the other values the spec allows, as the page does.
+    if (s.template && s.variables?.length) {
+      lines.push(`  - URL template: ${code(s.template)}`);
+      for (const v of s.variables) {
+        const values = v.enum?.length ? `, one of ${v.enum.map(code).join(', ')}` : '';
+        lines.push(`  - ${code(v.name)}: default ${code(v.default)}${values}${v.description ? ` — ${v.description}` : ''}`);
+      }
+    }
+  }
+  lines.push('');
   const about: string[] = [];
   if (api.contact?.name || api.contact?.url || api.contact?.email) about.push(`- Contact: ${[api.contact.name, api.contact.url, api.contact.email].filter(Boolean).join(' · ')}`);
   if (api.license?.name) about.push(`- Licence: ${api.license.url ? `[${api.license.name}](${api.license.url})` : api.license.name}`);
