@@ -62,6 +62,14 @@ export function serializeHeader(p: ParameterStyle, value: unknown): string {
 }
 
 /**
+ * A parameter defined by a media type (`content: { application/json: … }`) is sent as that text, one value whatever
+ * its shape (`filter={"status":"open"}`), not by a style: its value becomes the JSON text. Others are left as they are.
+ */
+export function contentValue(p: { contentType?: string }, value: unknown): unknown {
+  return p.contentType && /json/i.test(p.contentType) && value !== undefined ? JSON.stringify(value) : value;
+}
+
+/**
  * Returns a parameter's value as the request carries it, for showing an example: a query parameter's pairs joined
  * with '&' (`id=42,57`, `id=1&id=5`), a cookie's with '; ', a path segment or a header value as written. Pure.
  */

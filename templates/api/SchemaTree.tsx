@@ -146,6 +146,7 @@ function Facts(props: { row: SchemaRow }) {
   const described = new Set(row.enumDescriptions?.map((d) => d.value));
   const plainValues = row.enumValues?.filter((v) => !described.has(v));
   if (plainValues?.length) items.push(<li key="enum">{described.size ? 'Other possible values: ' : 'Possible values: '}{codeList(plainValues)}</li>);
+  if (row.sentAs !== undefined) items.push(<li key="sent-as">Sent as <code>{row.sentAs}</code>: the whole value written as one text</li>);
   if (row.deepObjectKey !== undefined) items.push(<li key="style">Style: deepObject, each property sent as its own query parameter (<code>{row.deepObjectKey}</code>)</li>);
   if (row.defaultValue !== undefined) items.push(<li key="default">Default: <code>{row.defaultValue}</code></li>);
   if (row.example !== undefined) items.push(<li key="example">Example: <code>{row.example}</code></li>);

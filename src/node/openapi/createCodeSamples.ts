@@ -8,7 +8,7 @@ import { generateExample } from './generateExample.js';
 import { primaryType } from './describeSchema.js';
 import { slugifyAnchor } from './kebabCase.js';
 import { withoutUrlParseWarning } from './withoutUrlParseWarning.js';
-import { serializeHeader, serializePath, serializeQuery } from '../../shared/serializeParameter.js';
+import { contentValue, serializeHeader, serializePath, serializeQuery } from '../../shared/serializeParameter.js';
 import type { ApiOperation, ApiParameter, CodeSampleLanguage, LoadedApi } from './types.js';
 
 const { HTTPSnippet } = httpsnippet;
@@ -135,7 +135,7 @@ export function createHarRequest(api: LoadedApi, op: ApiOperation, bodyFile?: st
       continue;
     }
     // Query and cookie pairs go to httpsnippet unencoded (it encodes them, once); repeated names are repeated pairs.
-    const example = parameterExample(p, api);
+    const example = contentValue(p, parameterExample(p, api));
     if (p.in === 'header') har.headers.push({ name: p.name, value: serializeHeader(p, example) });
     else {
       const target = p.in === 'query' ? har.queryString : har.cookies;

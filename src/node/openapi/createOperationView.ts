@@ -5,7 +5,7 @@ import { getSchemaCatalog } from './createSchemaCatalog.js';
 import { createCodeSamples, type CodeSample } from './createCodeSamples.js';
 import { operationHasSamples } from './createApiRoutes.js';
 import { formatValue } from './describeSchema.js';
-import { writeParameter } from '../../shared/serializeParameter.js';
+import { contentValue, writeParameter } from '../../shared/serializeParameter.js';
 import { isEmptyRequestBody } from './isEmptyRequestBody.js';
 import { generateExample } from './generateExample.js';
 import { highlightCode } from './highlightCode.js';
@@ -120,7 +120,9 @@ export function createOperationView(api: LoadedApi, op: ApiOperation, options: V
           if (param.example !== undefined) row.example = formatValue(param.example);
           // An array or object as JSON (`[42,57]`) is not what the request carries: it is shown as sent (`id=42,57`).
           const example = param.example !== undefined ? param.example : schemaExample(param.schema, api);
-          if (example !== null && typeof example === 'object' && param.in !== 'querystring') row.example = shortened(writeParameter(param, example));
+          const sent = contentValue(param, example);
+          if (param.in !== 'querystring' && ((example !== null && typeof example === 'object') || sent !== example)) row.example = shortened(writeParameter(param, sent));
+          if (param.contentType && param.in !== 'querystring') row.sentAs = param.contentType;
           if (param.deprecated) row.deprecated = true;
           // deepObject is defined for objects: an array or a value sent that way has no property to name.
           const property = param.style === 'deepObject' ? firstProperty(row) : undefined;

@@ -29,6 +29,8 @@ export interface SchemaRow {
   example?: string;
   /** A deepObject query parameter: how its first property is sent (`created[gt]`), each property a parameter of its own. */
   deepObjectKey?: string;
+  /** A parameter defined by a media type: its value is sent as that text (`application/json`), not by a style. */
+  sentAs?: string;
   /** `not`, as text. */
   not?: string;
   /** if/then/else, as text. */

@@ -9,6 +9,7 @@ import { makeTmpDir, writeTree } from '../../helpers/tmpDir.js';
 import { operationTwinBody } from '../../../src/node/output/twins/operationTwin.js';
 import { pagePlain } from '../../../src/node/output/twins/apiTwins.js';
 import { createTwinLinker } from '../../../src/node/output/twins/twinText.js';
+import { createTryItView } from '../../../src/node/openapi/tryIt/createTryItView.js';
 import { indexTwinBody } from '../../../src/node/output/twins/indexTwins.js';
 import type { SiteConfig } from '../../../src/node/config.js';
 import type { RouteGraph } from '../../../src/node/routes/createRouteGraph.js';
@@ -239,4 +240,31 @@ test('a server URL with variables: the overview and its twin give the template a
   const twin = indexTwinBody(route, { config: {} as SiteConfig, graph: {} as RouteGraph, api, link: createTwinLinker('', '/'), plain: (m) => m, searchListing: { routes: [] } });
   assert.match(twin, /- `https:\/\/north\.ferry\.example\/live`\n {2}- URL template: `https:\/\/\{region\}\.ferry\.example\/\{stage\}`\n/);
   assert.match(twin, /\n {2}- `region`: default `north`, one of `north`, `south` — Where the boats sail\n {2}- `stage`: default `live`\n/);
+});
+
+test('a parameter defined by a media type is sent as its JSON text: the page, the twin, the samples and try it say and do so', async (t) => {
+  const root = makeTmpDir(t);
+  writeTree(root, {
+    'spec.json': JSON.stringify({
+      openapi: '3.0.3', info: { title: 'Harbour', version: '1' }, servers: [{ url: 'https://harbour.example' }],
+      paths: {
+        '/boats': {
+          get: {
+            operationId: 'findBoats',
+            parameters: [{ name: 'filter', in: 'query', required: true, content: { 'application/json': { schema: { type: 'object', properties: { status: { type: 'string' } } }, example: { status: 'moored' } } } }],
+            responses: { 200: { description: 'ok' } },
+          },
+        },
+      },
+    }),
+  });
+  const api = await loadOrFail(path.join(root, 'spec.json'));
+  const route = createApiRoutes(api).routes.find((r) => r.url === '/docs/api/find-boats')!;
+  const text = visibleText(renderRoute(api, route));
+  assert.match(text, /filter object required Sent as application\/json ?: the whole value written as one text Example: filter=\{"status":"moored"\}/);
+  assert.match(text, /curl --request GET \\ --url 'https:\/\/harbour\.example\/boats\?filter=%7B%22status%22%3A%22moored%22%7D'/, 'the sample sends the JSON text, not status=moored');
+  const twin = operationTwinBody(api, createOperationView(api, api.operations[0], { plain: true }), 'Find boats', createTwinLinker('https://docs.example', '/'), pagePlain(api));
+  assert.match(twin, /\| `filter` \| query \| object \| yes \|.*Sent as `application\/json`: the whole value written as one text\. .*Example: `filter=\{"status":"moored"\}`/);
+  const field = createTryItView(api, api.operations[0], { chunk: '/tryit.js', timeoutMs: 1000, specUrl: 'https://docs.example/spec.json' }).params[0];
+  assert.deepEqual([field.control, field.values, field.properties], ['text', ['{"status":"moored"}'], undefined], 'try it holds the JSON text in one field, sent as written');
 });

@@ -4,6 +4,7 @@ import { generateExample } from '../generateExample.js';
 import { siblingSlugs } from '../kebabCase.js';
 import { mergeAllOf, type RefResolver } from '../mergeAllOf.js';
 import type { ApiMediaType, ApiParameter, SchemaObject } from '../types.js';
+import { contentValue } from '../../../shared/serializeParameter.js';
 
 /** One input (or a repeatable group of inputs, for arrays) of the form. */
 export interface TryItField {
@@ -46,6 +47,12 @@ export function parameterField(p: ApiParameter, id: string, resolve: RefResolver
   const schema = p.schema ? mergeAllOf(p.schema, resolve) : {};
   const example = p.example !== undefined ? p.example : schema.example;
   const base = { id, name: p.name, in: p.in as Exclude<typeof p.in, 'querystring'>, required: p.required, style: p.style, explode: p.explode };
+  // A parameter defined by a media type is one text (JSON for application/json), typed and sent as written.
+  if (p.contentType) {
+    const start = startValue(schema, p.required, example, resolve);
+    const text = (value: unknown) => (value === undefined ? undefined : String(contentValue(p, value)));
+    return { ...base, control: 'text', array: false, values: start === undefined ? [] : [text(start)!], placeholder: text(example), type: p.contentType };
+  }
   return byProperty(p, schema) ? objectField(schema, base, example, resolve) : fieldFor(schema, base, example, resolve);
 }
 

@@ -56,6 +56,7 @@ export function operationTwinBody(api: LoadedApi, view: OperationView, title: st
         // An object sent deepObject-style is a query parameter per property: `created[gt]=…`, never `created.gt`.
         const deep = row.deepObjectKey !== undefined;
         let facts = rowFacts(row, listed, link, { values: false, default: false });
+        if (row.sentAs !== undefined) facts = `Sent as ${code(row.sentAs)}: the whole value written as one text.${facts ? ` ${facts}` : ''}`;
         if (deep) facts = `Style: deepObject, each property sent as its own query parameter (${code(row.deepObjectKey!)}).${facts ? ` ${facts}` : ''}`;
         const description = withFacts(rowDescription(row), facts, true);
         out.push(`| ${code(param.name)} | ${param.in} | ${tableCell(rowFlags(row, { required: false }))} | ${row.required ? 'yes' : 'no'} | ${row.defaultValue !== undefined ? tableCell(code(row.defaultValue)) : ''} | ${tableCell(row.enumValues?.map(code).join(', '))} | ${tableCell(description)} |`);
