@@ -6,6 +6,7 @@ import type { RouteGraph } from '../../routes/createRouteGraph.js';
 import type { SiteConfig } from '../../config.js';
 import type { LoadedApi } from '../../openapi/types.js';
 import { listApiIndexCards } from '../../openapi/listApiIndexCards.js';
+import { flowLabel, keyNameLabel, schemeTypeLabel } from '../../openapi/securitySchemeLabels.js';
 import { code, oneLine, type TwinLinker } from './twinText.js';
 import { searchIndexOf, selectSearchPage, type SearchListing } from '../../search/searchPages.js';
 
@@ -38,7 +39,8 @@ function href(target: string, ctx: IndexTwinContext): string {
 /** The body of a page without Markdown (front matter excluded). */
 export function indexTwinBody(route: Route, ctx: IndexTwinContext): string {
   const out: string[] = [`# ${route.title}`, ''];
-  if (route.description) out.push(route.description, '');
+  // The API overview's description is an excerpt of the spec's, which the overview shows whole.
+  if (route.description && !(route.kind === 'api-overview' && ctx.api?.description)) out.push(route.description, '');
   switch (route.kind) {
     case 'home':
     case 'page':
@@ -126,30 +128,38 @@ function overviewLines(api: LoadedApi, ctx: IndexTwinContext): string[] {
   if (api.securitySchemes.length) {
     lines.push('## Authentication', '');
     for (const s of api.securitySchemes) {
-      lines.push(`### ${s.key}`, '');
+      lines.push(`### ${s.key}${s.deprecated ? ' (deprecated)' : ''}`, '');
       if (s.description) lines.push(ctx.plain(s.description), '');
-      const type = s.type === 'apiKey' ? 'API key' : s.type === 'http' ? `HTTP ${s.scheme ?? ''}`.trim() : s.type === 'oauth2' ? 'OAuth 2.0' : s.type === 'openIdConnect' ? 'OpenID Connect' : s.type;
-      lines.push(`- Type: ${type}`);
-      if (s.type === 'apiKey') lines.push(`- ${s.in ?? 'header'} name: ${code(s.name ?? '')}`);
+      lines.push(`- Type: ${schemeTypeLabel(s)}`);
+      if (s.type === 'apiKey') lines.push(`- ${keyNameLabel(s)}: ${code(s.name ?? '')}`);
       if (s.bearerFormat) lines.push(`- Bearer format: ${s.bearerFormat}`);
+      if (s.oauth2MetadataUrl) lines.push(`- Server metadata: ${code(s.oauth2MetadataUrl)}`);
       if (s.openIdConnectUrl) lines.push(`- Discovery URL: ${code(s.openIdConnectUrl)}`);
       for (const [flow, f] of Object.entries(s.flows ?? {})) {
-        lines.push(`- ${flow} flow:`);
+        lines.push(`- ${flowLabel(flow)} flow:`);
         if (f.authorizationUrl) lines.push(`  - Authorization URL: ${code(f.authorizationUrl)}`);
+        if (f.deviceAuthorizationUrl) lines.push(`  - Device authorization URL: ${code(f.deviceAuthorizationUrl)}`);
         if (f.tokenUrl) lines.push(`  - Token URL: ${code(f.tokenUrl)}`);
         if (f.refreshUrl) lines.push(`  - Refresh URL: ${code(f.refreshUrl)}`);
-        for (const [scope, text] of Object.entries(f.scopes)) lines.push(`  - Scope ${code(scope)}: ${text}`);
+        for (const [scope, text] of Object.entries(f.scopes)) lines.push(`  - Scope ${code(scope)}${text ? `: ${text}` : ''}`);
       }
       lines.push('');
     }
   }
-  lines.push('## Servers', '', ...api.servers.map((s) => `- ${code(s.url)}${s.description ? ` — ${s.description}` : ''}`), '');
+  lines.push('## Servers', '', ...api.servers.map((s) => `- ${code(s.url)}${s.name ? ` — ${s.name}` : ''}${s.description ? ` — ${s.description}` : ''}`), '');
   const about: string[] = [];
   if (api.contact?.name || api.contact?.url || api.contact?.email) about.push(`- Contact: ${[api.contact.name, api.contact.url, api.contact.email].filter(Boolean).join(' · ')}`);
-  if (api.license?.name) about.push(`- Licence: ${api.license.url ? `[${api.license.name}](${api.license.url})` : api.license.name}`);
+  if (api.license?.name) about.push(`- Licence: ${externalLink(api.license.url, api.license.name)}`);
   if (api.termsOfService) about.push(`- Terms of service: ${api.termsOfService}`);
-  if (api.externalDocs) about.push(`- More documentation: [${api.externalDocs.description ?? api.externalDocs.url}](${api.externalDocs.url})`);
+  if (api.externalDocs) about.push(`- More documentation: ${externalLink(api.externalDocs.url, api.externalDocs.description)}`);
   if (about.length) lines.push('## Contact and licence', '', ...about, '');
   lines.push('## OpenAPI spec', '', ...api.downloadUrls.map((d) => `- [OpenAPI spec (${d.label})](${ctx.link.file(d.url)})`), '');
   return lines;
+}
+
+/** A spec's link as the overview page shows it: a link only to an http(s) or mailto address, else its text. */
+function externalLink(url: string | undefined, text?: string): string {
+  const target = url?.trim() ?? '';
+  if (!/^(https?:|mailto:)/i.test(target)) return text ?? target;
+  return `[${text ?? target}](${target.replace(/[()\s]/g, encodeURIComponent)})`;
 }
