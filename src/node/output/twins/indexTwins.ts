@@ -6,6 +6,7 @@ import type { RouteGraph } from '../../routes/createRouteGraph.js';
 import type { SiteConfig } from '../../config.js';
 import type { LoadedApi } from '../../openapi/types.js';
 import { listApiIndexCards } from '../../openapi/listApiIndexCards.js';
+import { homeActions } from '../../routes/homeActions.js';
 import { flowLabel, keyNameLabel, schemeTypeLabel } from '../../openapi/securitySchemeLabels.js';
 import { code, oneLine, type TwinLinker } from './twinText.js';
 import { searchIndexOf, selectSearchPage, type SearchListing } from '../../search/searchPages.js';
@@ -36,15 +37,22 @@ function href(target: string, ctx: IndexTwinContext): string {
   return ctx.graph.byUrl.has(route) ? ctx.link.twin(target) : ctx.link.file(target);
 }
 
+const DEFAULT_HOME = 'default-home';
+
+/** A page's title as its twin gives it: the built-in home page shows the site's title (its route is only "Home"). */
+export function twinTitle(route: Route, config: Pick<SiteConfig, 'title'>): string {
+  return route.kind === 'home' && route.key === DEFAULT_HOME && config.title ? config.title : route.title;
+}
+
 /** The body of a page without Markdown (front matter excluded). */
 export function indexTwinBody(route: Route, ctx: IndexTwinContext): string {
-  const out: string[] = [`# ${route.title}`, ''];
+  const out: string[] = [`# ${twinTitle(route, ctx.config)}`, ''];
   // The API overview's description is an excerpt of the spec's, which the overview shows whole.
   if (route.description && !(route.kind === 'api-overview' && ctx.api?.description)) out.push(route.description, '');
   switch (route.kind) {
     case 'home':
     case 'page':
-      out.push(...siteMapLines(ctx));
+      out.push(...siteMapLines(ctx, route.key === DEFAULT_HOME));
       break;
     case 'tags':
       out.push(...ctx.graph.tags.map((t) => `- [${t.name}](${href(t.url, ctx)}): ${t.pages.length} page${t.pages.length === 1 ? '' : 's'}`));
@@ -101,11 +109,17 @@ function sidebarLines(items: SidebarItem[], ctx: IndexTwinContext, depth: number
     : [`${indent}- ${item.href ? `[${item.label}](${href(item.href, ctx)})` : item.label}`, ...sidebarLines(item.items, ctx, depth + 1)]);
 }
 
-/** What the home page offers a reader: the navbar's sections and the footer's links. */
-function siteMapLines(ctx: IndexTwinContext): string[] {
+/** What the home page offers a reader: the built-in one's buttons, the navbar's sections and the footer's links. */
+function siteMapLines(ctx: IndexTwinContext, builtIn: boolean): string[] {
   const lines: string[] = [];
   const { navbar, footer } = ctx.config;
   if (ctx.config.tagline) lines.push(ctx.config.tagline, '');
+  if (builtIn) {
+    const { firstDoc, apiUrl } = homeActions(ctx.graph);
+    if (firstDoc) lines.push(`- [Read the docs](${href(firstDoc, ctx)})`);
+    if (apiUrl) lines.push(`- [API reference](${href(apiUrl, ctx)})`);
+    if (firstDoc || apiUrl) lines.push('');
+  }
   const llms = ctx.link.file('/llms.txt');
   lines.push(`Every page of this site as Markdown, listed: [llms.txt](${llms}).`, '');
   if (navbar.items.length) lines.push('## Sections', '', ...navbar.items.map((i) => `- [${i.label}](${href(i.href, ctx)})`), '');

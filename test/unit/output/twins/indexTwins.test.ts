@@ -71,3 +71,18 @@ test('the API overview twin says what its page says: the whole description once,
   assert.match(body, /^- `https:\/\/rooms\.example\.test` — Production — Live data$/m);
   assert.match(body, /^- Licence: Custom$/m, 'no link to a script address');
 });
+
+test('the built-in home page twin is titled like the page and links where its buttons go', () => {
+  const home = { url: '/', kind: 'home', outputPath: 'index.html', title: 'Home', key: 'default-home', tags: [], headings: [] } as unknown as Route;
+  const api = { url: '/docs/category/api', kind: 'category', key: 'api', outputPath: 'docs/category/api/index.html', title: 'API reference', tags: [], headings: [] } as unknown as Route;
+  const intro = { url: '/docs/intro', kind: 'doc', outputPath: 'docs/intro/index.html', title: 'Intro', tags: [], headings: [] } as unknown as Route;
+  const graph = {
+    routes: [home, api, intro], byUrl: new Map([home, api, intro].map((r) => [r.url, r])),
+    sidebars: { docs: { id: 'docs', items: [{ type: 'link', label: 'Intro', href: '/docs/intro' }] } },
+  } as unknown as RouteGraph;
+  const config = { title: 'Rooms docs', navbar: { items: [] }, footer: { links: [] } } as unknown as SiteConfig;
+  const body = indexTwinBody(home, { config, graph, link: createTwinLinker('', '/'), plain: (m) => m, searchListing: { routes: [] } });
+  assert.match(body, /^# Rooms docs$/m);
+  assert.match(body, /^- \[Read the docs\]\(\/docs\/intro\.md\)$/m);
+  assert.match(body, /^- \[API reference\]\(\/docs\/category\/api\.md\)$/m);
+});
