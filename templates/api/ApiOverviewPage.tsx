@@ -4,6 +4,7 @@ import type { ApiSecurityScheme, ApiServer, LoadedApi } from '../../src/node/ope
 import { OVERVIEW_IDS } from '../../src/node/openapi/listOverviewHeadings.js';
 import type { OverviewPageText } from '../../src/node/render/describeApiViews.js';
 import { Description } from './Description.js';
+import { flowLabel, keyNameLabel, schemeTypeLabel } from '../../src/node/openapi/securitySchemeLabels.js';
 import { useSite, withBase } from '../SiteContext.js';
 
 /** The overview page of the API. */
@@ -114,8 +115,7 @@ export function ApiOverviewPage(props: { api: LoadedApi; text: OverviewPageText 
 
 function SecurityScheme(props: { scheme: ApiSecurityScheme; html?: string }) {
   const { scheme: s } = props;
-  const type =
-    s.type === 'apiKey' ? 'API key' : s.type === 'http' ? `HTTP ${s.scheme ?? ''}`.trim() : s.type === 'oauth2' ? 'OAuth 2.0' : s.type === 'openIdConnect' ? 'OpenID Connect' : s.type;
+  const type = schemeTypeLabel(s);
   return (
     <section className="dg-api-scheme">
       <h3 id={s.anchor}>
@@ -128,7 +128,7 @@ function SecurityScheme(props: { scheme: ApiSecurityScheme; html?: string }) {
         <dd>{type}</dd>
         {s.type === 'apiKey' && (
           <>
-            <dt>{capitalise(s.in ?? 'header')} name</dt>
+            <dt>{keyNameLabel(s)}</dt>
             <dd>
               <code>{s.name}</code>
             </dd>
@@ -160,7 +160,7 @@ function SecurityScheme(props: { scheme: ApiSecurityScheme; html?: string }) {
       {s.flows &&
         Object.entries(s.flows).map(([flow, f]) => (
           <div key={flow} className="dg-api-flow">
-            <p className="dg-api-subtitle">{FLOW_NAMES[flow] ?? flow} flow</p>
+            <p className="dg-api-subtitle">{flowLabel(flow)} flow</p>
             <dl className="dg-api-facts">
               {f.authorizationUrl && (
                 <>
@@ -216,14 +216,6 @@ function SecurityScheme(props: { scheme: ApiSecurityScheme; html?: string }) {
   );
 }
 
-const FLOW_NAMES: Record<string, string> = {
-  implicit: 'Implicit',
-  password: 'Password',
-  clientCredentials: 'Client credentials',
-  authorizationCode: 'Authorization code',
-  deviceAuthorization: 'Device authorization',
-};
-
 function ExternalLink(props: { href: string; text?: string }) {
   // Spec values are untrusted and sometimes sloppy (a leading tab in a licence URL): only http(s)/mailto links.
   const href = props.href.trim();
@@ -233,10 +225,6 @@ function ExternalLink(props: { href: string; text?: string }) {
       {props.text ?? href}
     </a>
   );
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /** A server URL's variables: the URL above uses their defaults, and a reader needs the other values the spec allows. */

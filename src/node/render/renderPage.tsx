@@ -9,6 +9,7 @@ import { Layout } from '../../../templates/Layout.js';
 import { DocPage } from '../../../templates/pages/DocPage.js';
 import { MarkdownPage } from '../../../templates/pages/MarkdownPage.js';
 import { HomePage } from '../../../templates/pages/HomePage.js';
+import { homeActions } from '../routes/homeActions.js';
 import { NotFoundPage } from '../../../templates/pages/NotFoundPage.js';
 import { TagPage, TagsIndexPage } from '../../../templates/pages/TagPages.js';
 import { CategoryIndex } from '../../../templates/pages/CategoryPage.js';
@@ -49,9 +50,7 @@ export interface VersionRenderInput {
 /** Returns a function that renders a route to a complete HTML document (pure). */
 export function createPageRenderer(input: RenderInput): (route: Route) => string {
   const { site, graph } = input;
-  const firstDoc = Object.values(graph.sidebars).find((s) => s.id !== 'api')?.items;
-  const firstDocHref = firstDoc ? firstLink(firstDoc) : undefined;
-  const apiUrl = graph.routes.find((r) => r.kind === 'category' && r.key === 'api')?.url;
+  const { firstDoc: firstDocHref, apiUrl } = homeActions(graph);
   const sidebarHtml = createSidebarHtml(site);
 
   return (route) => {
@@ -106,15 +105,4 @@ export function createPageRenderer(input: RenderInput): (route: Route) => string
         return <NotFoundPage />;
     }
   }
-}
-
-function firstLink(items: { type: string; href?: string; items?: unknown[] }[]): string | undefined {
-  for (const item of items) {
-    if (item.type === 'link' && item.href) return item.href;
-    if (item.type === 'category') {
-      const inner = item.href ?? firstLink((item.items ?? []) as never);
-      if (inner) return inner;
-    }
-  }
-  return undefined;
 }

@@ -6,6 +6,8 @@ import type { RouteGraph } from '../../routes/createRouteGraph.js';
 import type { SiteConfig } from '../../config.js';
 import type { LoadedApi } from '../../openapi/types.js';
 import { listApiIndexCards } from '../../openapi/listApiIndexCards.js';
+import { homeActions } from '../../routes/homeActions.js';
+import { flowLabel, keyNameLabel, schemeTypeLabel } from '../../openapi/securitySchemeLabels.js';
 import { code, oneLine, type TwinLinker } from './twinText.js';
 import { searchIndexOf, selectSearchPage, type SearchListing } from '../../search/searchPages.js';
 
@@ -35,14 +37,22 @@ function href(target: string, ctx: IndexTwinContext): string {
   return ctx.graph.byUrl.has(route) ? ctx.link.twin(target) : ctx.link.file(target);
 }
 
+const DEFAULT_HOME = 'default-home';
+
+/** A page's title as its twin gives it: the built-in home page shows the site's title (its route is only "Home"). */
+export function twinTitle(route: Route, config: Pick<SiteConfig, 'title'>): string {
+  return route.kind === 'home' && route.key === DEFAULT_HOME && config.title ? config.title : route.title;
+}
+
 /** The body of a page without Markdown (front matter excluded). */
 export function indexTwinBody(route: Route, ctx: IndexTwinContext): string {
-  const out: string[] = [`# ${route.title}`, ''];
-  if (route.description) out.push(route.description, '');
+  const out: string[] = [`# ${twinTitle(route, ctx.config)}`, ''];
+  // The API overview's description is an excerpt of the spec's, which the overview shows whole.
+  if (route.description && !(route.kind === 'api-overview' && ctx.api?.description)) out.push(route.description, '');
   switch (route.kind) {
     case 'home':
     case 'page':
-      out.push(...siteMapLines(ctx));
+      out.push(...siteMapLines(ctx, route.key === DEFAULT_HOME));
       break;
     case 'tags':
       out.push(...ctx.graph.tags.map((t) => `- [${t.name}](${href(t.url, ctx)}): ${t.pages.length} page${t.pages.length === 1 ? '' : 's'}`));
@@ -99,11 +109,17 @@ function sidebarLines(items: SidebarItem[], ctx: IndexTwinContext, depth: number
     : [`${indent}- ${item.href ? `[${item.label}](${href(item.href, ctx)})` : item.label}`, ...sidebarLines(item.items, ctx, depth + 1)]);
 }
 
-/** What the home page offers a reader: the navbar's sections and the footer's links. */
-function siteMapLines(ctx: IndexTwinContext): string[] {
+/** What the home page offers a reader: the built-in one's buttons, the navbar's sections and the footer's links. */
+function siteMapLines(ctx: IndexTwinContext, builtIn: boolean): string[] {
   const lines: string[] = [];
   const { navbar, footer } = ctx.config;
   if (ctx.config.tagline) lines.push(ctx.config.tagline, '');
+  if (builtIn) {
+    const { firstDoc, apiUrl } = homeActions(ctx.graph);
+    if (firstDoc) lines.push(`- [Read the docs](${href(firstDoc, ctx)})`);
+    if (apiUrl) lines.push(`- [API reference](${href(apiUrl, ctx)})`);
+    if (firstDoc || apiUrl) lines.push('');
+  }
   const llms = ctx.link.file('/llms.txt');
   lines.push(`Every page of this site as Markdown, listed: [llms.txt](${llms}).`, '');
   if (navbar.items.length) lines.push('## Sections', '', ...navbar.items.map((i) => `- [${i.label}](${href(i.href, ctx)})`), '');
@@ -126,26 +142,27 @@ function overviewLines(api: LoadedApi, ctx: IndexTwinContext): string[] {
   if (api.securitySchemes.length) {
     lines.push('## Authentication', '');
     for (const s of api.securitySchemes) {
-      lines.push(`### ${s.key}`, '');
+      lines.push(`### ${s.key}${s.deprecated ? ' (deprecated)' : ''}`, '');
       if (s.description) lines.push(ctx.plain(s.description), '');
-      const type = s.type === 'apiKey' ? 'API key' : s.type === 'http' ? `HTTP ${s.scheme ?? ''}`.trim() : s.type === 'oauth2' ? 'OAuth 2.0' : s.type === 'openIdConnect' ? 'OpenID Connect' : s.type;
-      lines.push(`- Type: ${type}`);
-      if (s.type === 'apiKey') lines.push(`- ${s.in ?? 'header'} name: ${code(s.name ?? '')}`);
+      lines.push(`- Type: ${schemeTypeLabel(s)}`);
+      if (s.type === 'apiKey') lines.push(`- ${keyNameLabel(s)}: ${code(s.name ?? '')}`);
       if (s.bearerFormat) lines.push(`- Bearer format: ${s.bearerFormat}`);
+      if (s.oauth2MetadataUrl) lines.push(`- Server metadata: ${code(s.oauth2MetadataUrl)}`);
       if (s.openIdConnectUrl) lines.push(`- Discovery URL: ${code(s.openIdConnectUrl)}`);
       for (const [flow, f] of Object.entries(s.flows ?? {})) {
-        lines.push(`- ${flow} flow:`);
+        lines.push(`- ${flowLabel(flow)} flow:`);
         if (f.authorizationUrl) lines.push(`  - Authorization URL: ${code(f.authorizationUrl)}`);
+        if (f.deviceAuthorizationUrl) lines.push(`  - Device authorization URL: ${code(f.deviceAuthorizationUrl)}`);
         if (f.tokenUrl) lines.push(`  - Token URL: ${code(f.tokenUrl)}`);
         if (f.refreshUrl) lines.push(`  - Refresh URL: ${code(f.refreshUrl)}`);
-        for (const [scope, text] of Object.entries(f.scopes)) lines.push(`  - Scope ${code(scope)}: ${text}`);
+        for (const [scope, text] of Object.entries(f.scopes)) lines.push(`  - Scope ${code(scope)}${text ? `: ${text}` : ''}`);
       }
       lines.push('');
     }
   }
   lines.push('## Servers', '');
   for (const s of api.servers) {
-    lines.push(`- ${code(s.url)}${s.description ? ` — ${s.description}` : ''}`);
+    lines.push(`- ${code(s.url)}${s.name ? ` — ${s.name}` : ''}${s.description ? ` — ${s.description}` : ''}`);
     // The URL above uses the variables' defaults; the twin names the other values the spec allows, as the page does.
     if (s.template && s.variables?.length) {
       lines.push(`  - URL template: ${code(s.template)}`);
@@ -158,10 +175,17 @@ function overviewLines(api: LoadedApi, ctx: IndexTwinContext): string[] {
   lines.push('');
   const about: string[] = [];
   if (api.contact?.name || api.contact?.url || api.contact?.email) about.push(`- Contact: ${[api.contact.name, api.contact.url, api.contact.email].filter(Boolean).join(' · ')}`);
-  if (api.license?.name) about.push(`- Licence: ${api.license.url ? `[${api.license.name}](${api.license.url})` : api.license.name}`);
+  if (api.license?.name) about.push(`- Licence: ${externalLink(api.license.url, api.license.name)}`);
   if (api.termsOfService) about.push(`- Terms of service: ${api.termsOfService}`);
-  if (api.externalDocs) about.push(`- More documentation: [${api.externalDocs.description ?? api.externalDocs.url}](${api.externalDocs.url})`);
+  if (api.externalDocs) about.push(`- More documentation: ${externalLink(api.externalDocs.url, api.externalDocs.description)}`);
   if (about.length) lines.push('## Contact and licence', '', ...about, '');
   lines.push('## OpenAPI spec', '', ...api.downloadUrls.map((d) => `- [OpenAPI spec (${d.label})](${ctx.link.file(d.url)})`), '');
   return lines;
+}
+
+/** A spec's link as the overview page shows it: a link only to an http(s) or mailto address, else its text. */
+function externalLink(url: string | undefined, text?: string): string {
+  const target = url?.trim() ?? '';
+  if (!/^(https?:|mailto:)/i.test(target)) return text ?? target;
+  return `[${text ?? target}](${target.replace(/[()\s]/g, encodeURIComponent)})`;
 }

@@ -7,7 +7,7 @@ import { warning } from '../../diagnostics.js';
 import { findOperation } from '../../openapi/apiUrls.js';
 import type { BuiltSite, OutputFile } from '../siteOutputs.js';
 import { guideTwinBody } from './guideTwin.js';
-import { indexTwinBody } from './indexTwins.js';
+import { indexTwinBody, twinTitle } from './indexTwins.js';
 import { apiTwinOf, pagePlain } from './apiTwins.js';
 import { specMarkdown } from './specMarkdown.js';
 import { createLlmsFullTxt, createLlmsTxt, listLlmsGroups } from './llmsTxt.js';
@@ -88,7 +88,7 @@ function frontMatterOf(route: Route, site: BuiltSite, link: TwinLinker): string 
   const api = site.api.renderContext?.api;
   const op = route.kind === 'api-operation' && api ? findOperation(api, route.key) : undefined;
   return frontMatter({
-    title: route.title,
+    title: twinTitle(route, site.config),
     description: route.description,
     url: link.page(route.url),
     ...(op
