@@ -62,7 +62,9 @@ export function listLlmsGroups(config: SiteConfig, graph: RouteGraph): LlmsGroup
 /** The text of llms.txt. */
 export function createLlmsTxt(config: SiteConfig, groups: LlmsGroup[], api: LoadedApi | undefined, link: TwinLinker, versions: LlmsVersions = {}): string {
   const lines = [`# ${config.title}${versions.label ? ` ${versions.label}` : ''}`, ''];
-  if (config.llms.summary) lines.push(`> ${config.llms.summary.replace(/\s*\n\s*/g, ' ')}`, '');
+  // Without a summary or a tagline (a site built from a spec alone), the API overview's one line says what the site is.
+  const summary = config.llms.summary || groups.flatMap((g) => g.routes).find((r) => r.kind === 'api-overview')?.description;
+  if (summary) lines.push(`> ${summary.replace(/\s*\n\s*/g, ' ')}`, '');
   lines.push(`Every page of this site is also available as Markdown at its URL with \`.md\` added (the home page at \`${link.file('/index.md')}\`).`, '');
   const notes: string[] = [];
   for (const d of api?.downloadUrls ?? []) notes.push(`- [OpenAPI description (${d.label})](${link.file(d.url)}): the ${api!.title} ${api!.version ? `${api!.version} ` : ''}spec`);

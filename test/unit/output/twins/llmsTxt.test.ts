@@ -27,3 +27,13 @@ test("llms.txt names the home page's twin where it is: under the base URL, on th
   const text = createLlmsTxt(config, [], undefined, createTwinLinker('https://boats.example', '/developers/'));
   assert.match(text, /\(the home page at `https:\/\/boats\.example\/developers\/index\.md`\)/);
 });
+
+test("without a summary or a tagline, llms.txt's summary line is the API overview's one line; a summary of the config wins", () => {
+  const config = { title: 'Boats', llms: { optional: [], summary: '' }, navbar: { items: [] } } as unknown as SiteConfig;
+  const overview = { url: '/docs/api/boats-api', kind: 'api-overview', title: 'Boats API', description: 'Book berths and\nlist the boats of the harbour.' } as unknown as Route;
+  const link = createTwinLinker('https://boats.example', '/');
+  assert.match(createLlmsTxt(config, [{ title: 'API', routes: [overview] }], undefined, link), /^# Boats\n\n> Book berths and list the boats of the harbour\.\n/);
+  const told = { ...config, llms: { optional: [], summary: 'Harbour docs.' } } as unknown as SiteConfig;
+  assert.match(createLlmsTxt(told, [{ title: 'API', routes: [overview] }], undefined, link), /^# Boats\n\n> Harbour docs\.\n/);
+  assert.doesNotMatch(createLlmsTxt(config, [], undefined, link), /^> /m, 'no API, no summary: no line');
+});
