@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DocgenConfig, CodeSampleLanguageConfig, LocaleConfig, SidebarEntryConfig, VersionConfig } from './configTypes.js';
-import { checkConfigEntries, describeValue } from './configEntries.js';
+import { checkConfigEntries } from './configEntries.js';
+import { describeValue, isArray, isBoolean, isFunction, isNumber, isObject, isString, nullable, oneOf, type Check } from './valueChecks.js';
 import { DocgenError, error, type Diagnostic } from './diagnostics.js';
 import { loadConfigFile, locateConfigKey } from './loadConfigFile.js';
 
@@ -89,15 +90,6 @@ export const defaultMaxMarkdownFileSize = 6_000_000;
 export const defaultMaxSpecFileSize = 100_000_000;
 
 // The type of every key, checked before anything is built so that a typo names the key instead of failing later.
-type Check = (value: unknown) => string | undefined;
-const isString: Check = (v) => (typeof v === 'string' ? undefined : 'a string');
-const isBoolean: Check = (v) => (typeof v === 'boolean' ? undefined : 'true or false');
-const isNumber: Check = (v) => (typeof v === 'number' && Number.isFinite(v) ? undefined : 'a number');
-const isArray: Check = (v) => (Array.isArray(v) ? undefined : 'a list');
-const isFunction: Check = (v) => (typeof v === 'function' ? undefined : 'a function');
-const oneOf = (...values: string[]): Check => (v) => (values.includes(v as string) ? undefined : values.map((x) => `'${x}'`).join(' or '));
-const object = (shape: Record<string, Check>): Check => (v) => (v && typeof v === 'object' && !Array.isArray(v) ? undefined : 'an object');
-const nullable = (check: Check): Check => (v) => (v === null ? undefined : check(v));
 const isPositive: Check = (v) => (typeof v === 'number' && v > 0 ? undefined : 'a positive number');
 // API routes become folders under out/: a base path must stay inside it.
 const isRoutePath: Check = (v) => (typeof v === 'string' && v.startsWith('/') && !/(^|\/)\.\.?(\/|$)|[?#\\\s%]/.test(v) ? undefined : "a path starting with '/' (without '..', '?', '#', '%' or spaces)");
@@ -123,7 +115,7 @@ const schema: Record<string, Check | Record<string, Check>> = {
   api: { routeBasePath: isRoutePath, categoryUrl: isRoutePath, strict: isBoolean, tryIt: isTryIt },
   navbar: { title: isString, items: isArray },
   footer: { links: isArray, copyright: isString },
-  announcementBar: nullable(object({})),
+  announcementBar: nullable(isObject),
   colorMode: { defaultMode: oneOf('light', 'dark'), disableSwitch: isBoolean },
   tableOfContents: { minHeadingLevel: isNumber, maxHeadingLevel: isNumber },
   mobileBreakpoint: isNumber, progressBarDelay: isNumber,
@@ -133,8 +125,8 @@ const schema: Record<string, Check | Record<string, Check>> = {
   sanitizeMarkdownHtml: isBoolean,
   maxMarkdownFileSize: isPositive,
   maxSpecFileSize: isPositive,
-  sidebars: object({}),
-  versions: object({}),
+  sidebars: isObject,
+  versions: isObject,
   llms: { enabled: isBoolean, optional: isArray, summary: isString },
 };
 

@@ -2,9 +2,7 @@
 // entries) and the announcement bar. docgen reads their keys one by one, so without this check a misspelt key is
 // dropped without a word (`lable` leaves a code-sample tab unnamed, `dismissable` a bar that cannot be closed) and a
 // wrong type crashes the build far from the config. Pure: returns problems, named by path (`footer.links[0].items`).
-
-/** What a value must be, in words ("a string"), or undefined when it is right. */
-type Check = (value: unknown) => string | undefined;
+import { describeValue, isBoolean, isString, oneOf, type Check } from './valueChecks.js';
 
 /** One problem with a config key, by its path; config.ts turns it into a diagnostic at that key's line. */
 export interface EntryProblem {
@@ -21,9 +19,6 @@ interface EntryShape {
   example: string;
 }
 
-const isString: Check = (v) => (typeof v === 'string' ? undefined : 'a string');
-const isBoolean: Check = (v) => (typeof v === 'boolean' ? undefined : 'true or false');
-const oneOf = (...values: string[]): Check => (v) => (values.includes(v as string) ? undefined : values.map((x) => `'${x}'`).join(' or '));
 
 const navbarItem: EntryShape = {
   keys: { label: isString, href: isString, position: oneOf('left', 'right'), sidebar: isString },
@@ -110,16 +105,4 @@ function isSidebarEntry(entry: unknown): boolean {
   const keys = Object.keys(entry);
   const value = (entry as Record<string, unknown>)[keys[0]];
   return keys.length === 1 && (keys[0] === 'api' ? value === true : (keys[0] === 'category' || keys[0] === 'dir') && typeof value === 'string');
-}
-
-/** A value as a message shows it: 'text', number 5, a list, an object with 'lable'. */
-export function describeValue(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'a list';
-  if (typeof v === 'string') return `'${v}'`;
-  if (typeof v === 'object') {
-    const keys = Object.keys(v);
-    return keys.length ? `an object with ${keys.map((k) => `'${k}'`).join(', ')}` : 'an empty object';
-  }
-  return `${typeof v} ${String(v)}`;
 }

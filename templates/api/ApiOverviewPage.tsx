@@ -3,6 +3,7 @@
 import type { ApiSecurityScheme, ApiServer, LoadedApi } from '../../src/node/openapi/types.js';
 import { OVERVIEW_IDS } from '../../src/node/openapi/listOverviewHeadings.js';
 import type { OverviewPageText } from '../../src/node/render/describeApiViews.js';
+import { CodeList } from './CodeList.js';
 import { Description } from './Description.js';
 import { flowLabel, keyNameLabel, schemeTypeLabel } from '../../src/node/openapi/securitySchemeLabels.js';
 import { useSite, withBase } from '../SiteContext.js';
@@ -241,13 +242,7 @@ function ServerVariables(props: { server: ApiServer }) {
           <code>{v.name}</code>: default <code>{v.default}</code>
           {v.enum?.length ? (
             <>
-              , one of{' '}
-              {v.enum.map((e, i) => (
-                <span key={e}>
-                  {i > 0 ? ', ' : null}
-                  <code>{e}</code>
-                </span>
-              ))}
+              , one of <CodeList values={v.enum} />
             </>
           ) : null}
           {v.description ? ` — ${v.description}` : null}

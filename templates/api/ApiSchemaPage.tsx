@@ -6,8 +6,8 @@ import { SCHEMA_PAGE_IDS } from '../../src/node/openapi/createSchemaPageView.js'
 import { Link } from '../parts/Link.js';
 import { SchemaTree } from './SchemaTree.js';
 import { UsedByGroups, UsedByOperations, UsedByTagLinks } from './UsedByList.js';
+import { count } from '../../src/node/output/twins/twinText.js';
 
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** A schema page: name, full property tree, "Used by". */
 export function ApiSchemaPage(props: { view: SchemaPageView }) {

@@ -1,8 +1,9 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // A schema as nested lists of properties. Rows with nested content are <details> (deep levels start closed),
 // so the whole tree is in the HTML and usable without JavaScript.
-import { Fragment, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import type { SchemaRow } from '../../src/node/openapi/buildSchemaView.js';
+import { CodeList } from './CodeList.js';
 import { Description } from './Description.js';
 import { Link } from '../parts/Link.js';
 import { isExternal } from '../SiteContext.js';
@@ -131,13 +132,6 @@ function Flags(props: { row: SchemaRow }) {
   );
 }
 
-const codeList = (values: string[]) =>
-  values.map((v, i) => (
-    <Fragment key={i}>
-      {i > 0 ? ', ' : null}
-      <code>{v}</code>
-    </Fragment>
-  ));
 
 function Facts(props: { row: SchemaRow }) {
   const { row } = props;
@@ -145,12 +139,12 @@ function Facts(props: { row: SchemaRow }) {
   // Values with their own descriptions are listed in the table below instead.
   const described = new Set(row.enumDescriptions?.map((d) => d.value));
   const plainValues = row.enumValues?.filter((v) => !described.has(v));
-  if (plainValues?.length) items.push(<li key="enum">{described.size ? 'Other possible values: ' : 'Possible values: '}{codeList(plainValues)}</li>);
+  if (plainValues?.length) items.push(<li key="enum">{described.size ? 'Other possible values: ' : 'Possible values: '}<CodeList values={plainValues} /></li>);
   if (row.sentAs !== undefined) items.push(<li key="sent-as">Sent as <code>{row.sentAs}</code>: the whole value written as one text</li>);
   if (row.deepObjectKey !== undefined) items.push(<li key="style">Style: deepObject, each property sent as its own query parameter (<code>{row.deepObjectKey}</code>)</li>);
   if (row.defaultValue !== undefined) items.push(<li key="default">Default: <code>{row.defaultValue}</code></li>);
   if (row.example !== undefined) items.push(<li key="example">Example: <code>{row.example}</code></li>);
-  if (row.constraints.length) items.push(<li key="constraints">Constraints: {codeList(row.constraints)}</li>);
+  if (row.constraints.length) items.push(<li key="constraints">Constraints: <CodeList values={row.constraints} /></li>);
   if (row.not !== undefined) items.push(<li key="not">Must not be: <code>{row.not}</code></li>);
   if (row.conditional) {
     const c = row.conditional;

@@ -4,6 +4,7 @@
 import type { UsedByGroup, UsedByOperation } from '../../src/node/openapi/groupSchemaUsers.js';
 import { Link } from '../parts/Link.js';
 import { MethodBadge } from './MethodBadge.js';
+import { count } from '../../src/node/output/twins/twinText.js';
 
 /** A short list: badge, label and, when the label is not the request line, the path. */
 export function UsedByOperations(props: { operations: UsedByOperation[] }) {
@@ -42,7 +43,7 @@ export function UsedByGroups(props: { groups: UsedByGroup[] }) {
       {props.groups.map((g) => (
         <details key={g.id} className="dg-api-used-by__group">
           <summary>
-            {`${g.title} `}<span className="dg-api-used-by__count">{`(${g.operations.length.toLocaleString('en-US')})`}</span>
+            {`${g.title} `}<span className="dg-api-used-by__count">{`(${count(g.operations.length)})`}</span>
           </summary>
           <LeanUsedByOperations operations={g.operations} />
         </details>
@@ -60,7 +61,7 @@ export function UsedByTagLinks(props: { groups: UsedByGroup[] }) {
         return (
           <li key={g.id}>
             <Link href={first}>{g.title}</Link>
-            {` (${g.operations.length.toLocaleString('en-US')})`}
+            {` (${count(g.operations.length)})`}
             {more.map((href, i) => (
               <span key={href}>
                 {i === 0 ? ', continued: ' : ', '}

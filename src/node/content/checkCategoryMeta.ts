@@ -2,12 +2,7 @@
 // warning (`lable` would otherwise leave the folder's own name in the sidebar without a word), a value of the wrong
 // type an error (`"position": "2"` would sort the folder among the strings). Pure.
 import { error, warning, type Diagnostic } from '../diagnostics.js';
-
-type Check = (value: unknown) => string | undefined;
-
-const isString: Check = (v) => (typeof v === 'string' ? undefined : 'a string');
-const isNumber: Check = (v) => (typeof v === 'number' && Number.isFinite(v) ? undefined : 'a number');
-const isBoolean: Check = (v) => (typeof v === 'boolean' ? undefined : 'true or false');
+import { isBoolean, isNumber, isString, type Check } from '../valueChecks.js';
 const isLink: Check = (v) => {
   const link = v as Record<string, unknown> | null;
   if (link && typeof link === 'object' && !Array.isArray(link)) {

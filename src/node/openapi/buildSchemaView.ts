@@ -4,7 +4,7 @@
 // to it; cycles link to the ancestor being rendered. Past a depth of named schemas, or a row budget, a named schema
 // becomes a link to its own page (schema pages: createSchemaCatalog), so nothing is cut without a way to it.
 // "Level" below counts property nesting only (items and alternatives do not add one), the depth readers count in.
-import { describeConstraints, describeType, formatValue, isNullable, primaryType } from './describeSchema.js';
+import { describeConstraints, describeType, formatValue, isNullable, ownExample, primaryType } from './describeSchema.js';
 import { compositionGroups, mergeAllOf } from './mergeAllOf.js';
 import { isDeepStrictEqual } from 'node:util';
 import { siblingSlugs, slugifyAnchor } from './kebabCase.js';
@@ -212,8 +212,7 @@ function buildRow(input: SchemaObject, ctx: PageContext, at: RowInput): SchemaRo
     enumValues: listEnum(schema, ctx.schemas),
     enumDescriptions: listEnumDescriptions(schema),
     defaultValue: schema.default !== undefined ? formatValue(schema.default) : undefined,
-    // 3.1 (JSON Schema) writes examples as a list: its first one, when there is no `example`.
-    example: schema.example !== undefined ? formatValue(schema.example) : Array.isArray(schema.examples) && schema.examples.length ? formatValue(schema.examples[0]) : undefined,
+    example: ownExample(schema) !== undefined ? formatValue(ownExample(schema)) : undefined,
     not: describeNot(schema, ctx.nameOf),
     conditional: describeConditional(schema, ctx.nameOf),
     children: [],

@@ -8,7 +8,7 @@ import { listOverviewHeadings } from './listOverviewHeadings.js';
 import { descriptionToText } from './renderDescription.js';
 import { getSchemaCatalog, type NamedSchema } from './createSchemaCatalog.js';
 import { listSchemaPageHeadings } from './createSchemaPageView.js';
-import { listUsedByPartHeadings, listUsedByParts, usedByPartKey, usedByPartTitle } from './groupSchemaUsers.js';
+import { groupSchemaUsers, listUsedByPartHeadings, usedByPartKey, usedByPartTitle } from './groupSchemaUsers.js';
 import type { ApiOperation, LoadedApi, SpecFile } from './types.js';
 
 export const API_SIDEBAR_ID = 'api';
@@ -35,7 +35,7 @@ export function createApiRoutes(api: LoadedApi): { routes: Route[]; sidebar: Sid
   for (const named of catalog.schemas) {
     const description = summarise(named.schema.description) ?? `The ${named.name} schema of the ${api.title}: its properties and where it is used.`;
     routes.push(makeRoute(named.url, 'api-schema', named.name, named.slug, source, schemaHeadings, description));
-    for (const part of listUsedByParts(api, named, catalog.usedBy(named.schema).operations)) {
+    for (const part of groupSchemaUsers(api, named).parts) {
       routes.push(makeRoute(part.url, 'api-schema-users', usedByPartTitle(named.name, part), usedByPartKey(named.slug, part.number), source, listUsedByPartHeadings(part), `The operations of the ${api.title} that use the ${named.name} schema, by tag (${part.number} of ${part.of}).`));
     }
   }

@@ -203,10 +203,9 @@ function addBody(har: HarRequest, api: LoadedApi, op: ApiOperation, bodyFile?: s
   if (/json/i.test(type)) {
     har.postData = { mimeType: type, text: JSON.stringify(value ?? {}, null, 2) };
   } else if (form) {
-    const params = form;
     // In multipart bodies, binary fields (generated as '<binary>') are file uploads: curl -F file=@file.
     const multipart = /multipart/i.test(type);
-    har.postData = { mimeType: type, params: params.map((p) => (multipart && p.value === '<binary>' ? { name: p.name, value: '', fileName: p.name } : p)) };
+    har.postData = { mimeType: type, params: form.map((p) => (multipart && p.value === '<binary>' ? { name: p.name, value: '', fileName: p.name } : p)) };
   } else if (value !== undefined) {
     har.postData = { mimeType: type, text: typeof value === 'string' ? value : JSON.stringify(value) };
   }

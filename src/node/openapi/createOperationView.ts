@@ -4,7 +4,7 @@ import { buildNamedRow, buildSchemaView, claimId, createPageContext, ERROR_ROOT_
 import { getSchemaCatalog } from './createSchemaCatalog.js';
 import { createCodeSamples, type CodeSample } from './createCodeSamples.js';
 import { operationHasSamples } from './createApiRoutes.js';
-import { formatValue } from './describeSchema.js';
+import { formatValue, ownExample, shortenText } from './describeSchema.js';
 import { contentValue, writeParameter } from '../../shared/serializeParameter.js';
 import { isEmptyRequestBody } from './isEmptyRequestBody.js';
 import { generateExample } from './generateExample.js';
@@ -68,7 +68,6 @@ export interface OperationView {
   callbacks: CallbackView[];
 }
 
-
 const MAX_EXAMPLE_CHARS = 20_000;
 // Error envelopes repeat on every page: their generated examples stay short.
 const ERROR_EXAMPLE_NODES = 30;
@@ -121,7 +120,7 @@ export function createOperationView(api: LoadedApi, op: ApiOperation, options: V
           // An array or object as JSON (`[42,57]`) is not what the request carries: it is shown as sent (`id=42,57`).
           const example = param.example !== undefined ? param.example : schemaExample(param.schema, api);
           const sent = contentValue(param, example);
-          if (param.in !== 'querystring' && ((example !== null && typeof example === 'object') || sent !== example)) row.example = shortened(writeParameter(param, sent));
+          if (param.in !== 'querystring' && ((example !== null && typeof example === 'object') || sent !== example)) row.example = shortenText(writeParameter(param, sent));
           if (param.contentType && param.in !== 'querystring') row.sentAs = param.contentType;
           if (param.deprecated) row.deprecated = true;
           // deepObject is defined for objects: an array or a value sent that way has no property to name.
@@ -235,14 +234,10 @@ function viewExamples(api: LoadedApi, media: ApiMediaType, mode: 'request' | 're
   return value === undefined ? [] : [show(value, 'Example (generated from the schema)', true)];
 }
 
-/** Text cut as formatValue cuts a value, for examples shown as written rather than as JSON. */
-const shortened = (text: string, max = 120) => (text.length > max ? text.slice(0, max - 1) + '…' : text);
-
-/** A schema's own example (`example`, or the first of 3.1's `examples`), as a value. */
+/** A parameter schema's own example; a `$ref` the parser left (a cycle's back-edge) is resolved first. */
 function schemaExample(schema: ApiParameter['schema'], api: LoadedApi): unknown {
   const own = schema && typeof schema.$ref === 'string' ? api.schemas.resolveRef(schema.$ref) : schema;
-  if (!own) return undefined;
-  return own.example !== undefined ? own.example : Array.isArray(own.examples) ? own.examples[0] : undefined;
+  return own ? ownExample(own) : undefined;
 }
 
 /** The name of the first property under a row (through alternatives), for an example of a deepObject key. */

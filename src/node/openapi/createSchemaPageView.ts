@@ -4,7 +4,7 @@
 import type { Heading } from '../../shared/types.js';
 import { buildSchemaView, createPageContext, type SchemaRow } from './buildSchemaView.js';
 import { getSchemaCatalog, type NamedSchema } from './createSchemaCatalog.js';
-import { groupUsersByTag, INLINE_USED_BY, SHORT_USED_BY, splitUsedBy, usedByOperation, type UsedByGroup, type UsedByOperation } from './groupSchemaUsers.js';
+import { groupSchemaUsers, usedByOperation, type UsedByGroup, type UsedByOperation } from './groupSchemaUsers.js';
 import type { LoadedApi } from './types.js';
 
 export interface SchemaPageView {
@@ -51,9 +51,7 @@ export function createSchemaPageView(api: LoadedApi, named: NamedSchema, options
   if (options.namedDepth !== undefined) ctx.maxNamedDepth = options.namedDepth;
   const root = buildSchemaView(named.schema, ctx, 'property', undefined, SCHEMA_PAGE_BUDGET, 'definition');
   const users = catalog.usedBy(named.schema);
-  const groups = users.operations.length > SHORT_USED_BY ? groupUsersByTag(api, users.operations) : [];
-  // Splitting sets each group's link to the page where its list starts.
-  const parts = users.operations.length > INLINE_USED_BY ? splitUsedBy(named, groups) : [];
+  const { groups, parts } = groupSchemaUsers(api, named);
   return {
     name: named.name,
     root,

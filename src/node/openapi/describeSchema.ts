@@ -1,5 +1,5 @@
 // Short, display-ready facts about one schema: its type label and its constraints. Pure.
-import { compositionGroups, mergeAllOf, type CompositionGroup, type RefResolver } from './mergeAllOf.js';
+import { compositionGroups, deref, mergeAllOf, type CompositionGroup, type RefResolver } from './mergeAllOf.js';
 import type { SchemaObject } from './types.js';
 
 /** Returns the schema's types without 'null' (OpenAPI 3.1 allows `type: [string, null]`). */
@@ -88,13 +88,13 @@ function describeArray(schema: SchemaObject, nameOf: (s: SchemaObject) => string
  * ('object'), or the types they all allow joined ('string | integer'); undefined when they have none in common.
  * Null options make the value nullable, not typed; an option of any type, or a group of them, allows every type.
  */
-export function describeGroupsType(groups: CompositionGroup[], resolve: RefResolver): string | undefined {
+function describeGroupsType(groups: CompositionGroup[], resolve: RefResolver): string | undefined {
   let common: Set<string> | undefined;
   for (const group of groups) {
     const allowed = new Set<string>();
     let anyType = false;
     for (const option of group.options) {
-      const resolved = option && typeof option === 'object' && typeof option.$ref === 'string' ? resolve(option.$ref) ?? option : option;
+      const resolved = deref(option, resolve);
       if (!resolved || typeof resolved !== 'object' || resolved.type === 'null') continue;
       const merged = mergeAllOf(resolved, resolve);
       const types = schemaTypes(merged);
@@ -148,5 +148,15 @@ export function formatValue(value: unknown, max = 120): string {
   } catch {
     text = String(value);
   }
+  return shortenText(text, max);
+}
+
+/** Text for one line of display, cut with '…' past `max` characters. */
+export function shortenText(text: string, max = 120): string {
   return text.length > max ? text.slice(0, max - 1) + '…' : text;
+}
+
+/** A schema's own example: `example`, else the first of 3.1's (JSON Schema's) `examples` list. */
+export function ownExample(schema: SchemaObject): unknown {
+  return schema.example !== undefined ? schema.example : Array.isArray(schema.examples) ? schema.examples[0] : undefined;
 }

@@ -76,7 +76,7 @@ export function groupUsersByTag(api: LoadedApi, operations: ApiOperation[]): Use
 }
 
 /** The URL of the `number`th page (from 1) of a schema's users. */
-export function usedByPartUrl(named: NamedSchema, number: number): string {
+function usedByPartUrl(named: NamedSchema, number: number): string {
   return `${named.url}/used-by/${number}`;
 }
 
@@ -113,9 +113,22 @@ export function splitUsedBy(named: NamedSchema, groups: UsedByGroup[]): UsedByPa
   }));
 }
 
-/** The pages of a schema's users: none when its own page lists them (INLINE_USED_BY or fewer operations). */
-export function listUsedByParts(api: LoadedApi, named: NamedSchema, operations: ApiOperation[]): UsedByPart[] {
-  return operations.length > INLINE_USED_BY ? splitUsedBy(named, groupUsersByTag(api, operations)) : [];
+// A schema's users grouped and split once, for its route list, its page, each page of its users and their twins.
+const groupedBySchema = new WeakMap<NamedSchema, { groups: UsedByGroup[]; parts: UsedByPart[] }>();
+
+/**
+ * A schema's users by tag (none up to SHORT_USED_BY: the list is shown as it is) and the pages they are split over
+ * (none up to INLINE_USED_BY: the schema's own page lists them). Splitting sets each group's `hrefs`. Memoised.
+ */
+export function groupSchemaUsers(api: LoadedApi, named: NamedSchema): { groups: UsedByGroup[]; parts: UsedByPart[] } {
+  let grouped = groupedBySchema.get(named);
+  if (!grouped) {
+    const operations = getSchemaCatalog(api).usedBy(named.schema).operations;
+    const groups = operations.length > SHORT_USED_BY ? groupUsersByTag(api, operations) : [];
+    grouped = { groups, parts: operations.length > INLINE_USED_BY ? splitUsedBy(named, groups) : [] };
+    groupedBySchema.set(named, grouped);
+  }
+  return grouped;
 }
 
 /** The route key of a page of a schema's users: the schema's slug and the page's number. */
@@ -126,9 +139,8 @@ export function usedByPartKey(slug: string, number: number): string {
 /** The schema and the page of its users that a route key names, if any. */
 export function findUsedByPart(api: LoadedApi, key: string): { named: NamedSchema; part: UsedByPart } | undefined {
   const m = /^(.*)\/used-by\/(\d+)$/.exec(key);
-  const catalog = getSchemaCatalog(api);
-  const named = m ? catalog.bySlug.get(m[1]) : undefined;
-  const part = named && listUsedByParts(api, named, catalog.usedBy(named.schema).operations)[Number(m![2]) - 1];
+  const named = m ? getSchemaCatalog(api).bySlug.get(m[1]) : undefined;
+  const part = named && groupSchemaUsers(api, named).parts[Number(m![2]) - 1];
   return named && part ? { named, part } : undefined;
 }
 

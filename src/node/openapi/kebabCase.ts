@@ -59,9 +59,10 @@ export function siblingSlugs(names: readonly string[], reserved: ReadonlySet<str
     if (same) same.push(name);
     else bySlug.set(slugs[i], [name]);
   }
+  for (const same of bySlug.values()) same.sort();
   // A reserved slug (the id of a heading beside the siblings) is taken: its names start at -2.
   return names.map((name, i) => {
-    const rank = bySlug.get(slugs[i])!.slice().sort().indexOf(name) + (reserved.has(slugs[i]) ? 1 : 0);
+    const rank = bySlug.get(slugs[i])!.indexOf(name) + (reserved.has(slugs[i]) ? 1 : 0);
     return rank === 0 ? slugs[i] : `${slugs[i]}-${rank + 1}`;
   });
 }

@@ -96,7 +96,8 @@ export function mergeAllOf(schema: SchemaObject, resolve: RefResolver = () => un
   return result;
 }
 
-function deref(schema: SchemaObject, resolve: RefResolver): SchemaObject {
+/** The schema a `$ref` the parser left points at (a cycle's back-edge), else the schema itself. */
+export function deref(schema: SchemaObject, resolve: RefResolver): SchemaObject {
   if (schema && typeof schema === 'object' && typeof schema.$ref === 'string') return resolve(schema.$ref) ?? schema;
   return schema;
 }

@@ -97,10 +97,10 @@ export function createTryItView(api: LoadedApi, op: ApiOperation, settings: TryI
   const schemes = schemeKeys.map((key) => api.securitySchemes.find((s) => s.key === key)).filter((s): s is ApiSecurityScheme => !!s);
   const credentials = schemes.map(credentialOf).filter((c): c is TryItCredential => !!c);
   const unsupportedSchemes = schemes.filter((s) => !credentialOf(s)).map((s) => s.key);
-  const declared = bodyOf(api, op);
   const bodiless = /^(get|head)$/i.test(op.method);
-  const body = bodiless ? undefined : declared;
-  const unsentBody = bodiless && declared && !isEmptyRequestBody(op.requestBody!) ? declared.contentType : undefined;
+  const body = bodiless ? undefined : bodyOf(api, op);
+  const declared = op.requestBody?.content[0]?.contentType;
+  const unsentBody = bodiless && declared !== undefined && !isEmptyRequestBody(op.requestBody!) ? declared : undefined;
   const view = { method: op.additional ? op.method : op.method.toUpperCase(), path: op.path, servers, params, credentials, unsupportedSchemes, body, unsentBody, settings };
   const input = initialInput(view);
   return { ...view, input, curl: toCurl(buildRequest(input)) };
