@@ -7,6 +7,7 @@ import { Link } from '../parts/Link.js';
 import { SchemaTree } from './SchemaTree.js';
 import { UsedByGroups, UsedByOperations, UsedByTagLinks } from './UsedByList.js';
 import { count } from '../../src/node/output/twins/twinText.js';
+import { usedByPagesNote } from '../../src/node/openapi/groupSchemaUsers.js';
 
 
 /** A schema page: name, full property tree, "Used by". */
@@ -32,7 +33,7 @@ export function ApiSchemaPage(props: { view: SchemaPageView }) {
         ) : null}
         {view.usedBy.layout === 'pages' ? (
           <>
-            <p>{`${count(operations.length)} operations, too many for this page: they are listed by tag on ${view.usedBy.parts} pages. Each tag links to its list.`}</p>
+            <p>{usedByPagesNote(count(operations.length), view.usedBy.parts)}</p>
             <UsedByTagLinks groups={view.usedBy.groups} />
           </>
         ) : null}

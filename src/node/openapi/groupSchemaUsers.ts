@@ -144,6 +144,11 @@ export function findUsedByPart(api: LoadedApi, key: string): { named: NamedSchem
   return named && part ? { named, part } : undefined;
 }
 
+/** What a schema page says above its tags when its users are on pages of their own (and its twin says too). */
+export function usedByPagesNote(operations: string, pages: number): string {
+  return `${operations} operations, too many for this page: they are listed by tag on ${pages} pages. Each tag links to its list.`;
+}
+
 /** The title of a page of a schema's users. */
 export function usedByPartTitle(name: string, part: Pick<UsedByPart, 'number' | 'of'>): string {
   return `Operations that use ${name} (${part.number} of ${part.of})`;

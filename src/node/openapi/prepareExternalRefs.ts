@@ -236,7 +236,6 @@ function fileUrlPath(url: string): string | undefined {
   }
 }
 
-/** decodeURI, or the text as written when it is not valid percent-encoding ('./100%.yaml'). */
 function splitRef(ref: string): [string, string | undefined] {
   const hash = ref.indexOf('#');
   return hash < 0 ? [ref, undefined] : [ref.slice(0, hash), ref.slice(hash + 1)];

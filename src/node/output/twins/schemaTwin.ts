@@ -6,7 +6,7 @@
 import type { SchemaPageView } from '../../openapi/createSchemaPageView.js';
 import { SCHEMA_PAGE_IDS } from '../../openapi/createSchemaPageView.js';
 import type { NamedSchema } from '../../openapi/createSchemaCatalog.js';
-import { partGroupTitle, type UsedByOperation, type UsedByPart } from '../../openapi/groupSchemaUsers.js';
+import { partGroupTitle, usedByPagesNote, type UsedByOperation, type UsedByPart } from '../../openapi/groupSchemaUsers.js';
 import { schemaRootLines, type ListedPaths } from './schemaList.js';
 import { compactNote, count, oneLine, type CompactTwin, type TwinLinker } from './twinText.js';
 
@@ -27,7 +27,7 @@ export function schemaTwinBody(view: SchemaPageView, title: string, link: TwinLi
   const { operations, schemas } = view.usedBy;
   if (!operations.length && !schemas.length) out.push('No operation or other schema refers to this schema directly.');
   if (view.usedBy.layout === 'pages') {
-    out.push(`${count(operations.length)} operations, too many for this page: they are listed by tag on ${view.usedBy.parts} pages. Each tag links to its list.`, '');
+    out.push(usedByPagesNote(count(operations.length), view.usedBy.parts), '');
     out.push(...view.usedBy.groups.map((g) => {
       const [first, ...more] = (g.hrefs ?? []).map((href) => link.twin(href));
       return `- [${g.title}](${first}) (${count(g.operations.length)})${more.length ? `, continued: ${more.map((href, i) => `[part ${i + 2}](${href})`).join(', ')}` : ''}`;
