@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config.js';
 import { error, type Diagnostic } from '../diagnostics.js';
 import { isInside } from '../readSiteFile.js';
+import { realOutDir } from './checkOutDir.js';
 
 /** What the output path holds, as far as replacing it goes. */
 export type OutDirContents = 'missing' | 'empty' | 'not-empty' | 'file';
@@ -26,7 +27,7 @@ export function checkEmptyOutDir(
   const root = path.resolve(config.root);
   // Inside the root as written and where it really is: `site/build/html` through a link `site/build` to a folder of
   // the user's elsewhere is that folder, and is replaced only when asked.
-  const realOut = path.join(realPathOf(path.dirname(out)), path.basename(out));
+  const realOut = realOutDir(out, realPathOf);
   const realRoot = realPathOf(root);
   if (out !== root && isInside(root, out) && realOut !== realRoot && isInside(realRoot, realOut)) return undefined;
   const what = contents === 'file'

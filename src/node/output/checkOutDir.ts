@@ -19,8 +19,7 @@ export interface OutDirDisk {
  */
 export function checkOutDir(config: SiteConfig, disk: OutDirDisk = {}): Diagnostic | undefined {
   const out = path.resolve(config.outDir);
-  // What the build replaces is the entry at `out` (a link there is replaced, not followed): its parent's links resolved.
-  const outs = [out, ...(disk.realPathOf ? [path.join(disk.realPathOf(path.dirname(out)), path.basename(out))] : [])];
+  const outs = [out, ...(disk.realPathOf ? [realOutDir(out, disk.realPathOf)] : [])];
   const real = (dir: string) => [dir, ...(disk.realPathOf ? [disk.realPathOf(dir)] : [])];
   // Folders of the site that are not docgen's to replace (sources, static files, frozen versions, installed packages,
   // the repository): out/ may be neither one of them, nor hold one, nor sit inside one.
@@ -47,6 +46,11 @@ export function checkOutDir(config: SiteConfig, disk: OutDirDisk = {}): Diagnost
     }
   }
   return undefined;
+}
+
+/** Where the output folder `out` really is: the entry the build replaces (a link there is replaced, not followed), in its parent's real path. */
+export function realOutDir(out: string, realPathOf: (p: string) => string): string {
+  return path.join(realPathOf(path.dirname(out)), path.basename(out));
 }
 
 /** The real path of `p`, links resolved; for a missing path, its nearest existing parent's real path and the rest (touches disk). */
