@@ -3,6 +3,7 @@
 // so the whole tree is in the HTML and usable without JavaScript.
 import type { ReactElement } from 'react';
 import type { SchemaRow } from '../../src/node/openapi/buildSchemaView.js';
+import { shownSchemaName } from '../../src/node/openapi/schemaRow.js';
 import { CodeList } from './CodeList.js';
 import { Description } from './Description.js';
 import { Link } from '../parts/Link.js';
@@ -105,14 +106,11 @@ function RowBody(props: { row: SchemaRow }) {
 
 function SchemaType(props: { row: SchemaRow }) {
   const { row } = props;
-  // The schema's name (or an unnamed one's title) once: not when the type ('Pet[]') or the alternative's label
-  // ('1. Cat') already says it.
-  const name = row.schemaName ?? row.title;
-  const showName = name && !row.type.includes(name) && !row.label?.includes(name);
+  const name = shownSchemaName(row);
   return (
     <span className="dg-schema__type">
       {row.type}
-      {showName ? <span className="dg-schema__ref">{` (${name})`}</span> : null}
+      {name ? <span className="dg-schema__ref">{` (${name})`}</span> : null}
     </span>
   );
 }

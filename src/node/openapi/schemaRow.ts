@@ -53,3 +53,12 @@ export interface SchemaRow {
   /** Whether the row's details start open. */
   open: boolean;
 }
+
+/**
+ * The schema's name (or an unnamed schema's title) as a row shows it beside its type, once: undefined when the type
+ * ('Pet[]') or the alternative's label ('1. Cat') already says it. The page and its Markdown twin both ask here.
+ */
+export function shownSchemaName(row: SchemaRow): string | undefined {
+  const name = row.schemaName ?? row.title;
+  return name && !row.type.includes(name) && !row.label?.includes(name) ? name : undefined;
+}

@@ -5,6 +5,7 @@
 // inline subtree that repeats one above word for word (big specs copy a schema inline) once: the repeat refers to
 // it (repeatedSubtrees.ts). Pure.
 import type { SchemaRow } from '../../openapi/buildSchemaView.js';
+import { shownSchemaName } from '../../openapi/schemaRow.js';
 import { addLine, createSubtreeLines, findRepeat, type ListedSubtrees, type SubtreeLines } from './repeatedSubtrees.js';
 import { specMarkdown } from './specMarkdown.js';
 import { closeSentence, code, indentRest, withFacts, type TwinLinker } from './twinText.js';
@@ -126,10 +127,8 @@ export function rowDescription(row: SchemaRow): string {
  */
 export function rowFlags(row: SchemaRow, options: { required?: boolean } = {}): string {
   // Written straight into strings, not arrays joined: a twin describes every row of its page.
-  // The schema's name, or an unnamed schema's title, as the page shows it (templates/api/SchemaTree).
-  const name = row.schemaName ?? row.title;
-  const showName = name && !row.type.includes(name) && !row.label?.includes(name);
-  let flags = row.type + (showName ? ` (${name})` : '');
+  const name = shownSchemaName(row);
+  let flags = row.type + (name ? ` (${name})` : '');
   if (row.discriminatorValues) for (const v of row.discriminatorValues) flags = joined(flags, ', ', `${code(v)} selects it`);
   if (row.required && options.required !== false) flags = joined(flags, ', ', 'required');
   if (row.nullable) flags = joined(flags, ', ', 'nullable');
